@@ -1,0 +1,774 @@
+/* eslint-disable */
+/**
+ * GENERATED FILE — DO NOT EDIT.
+ * Produced by scripts/generate-types.ts from the JSON Schemas in schema/.
+ * Change a schema, then run `npm run generate:types`.
+ */
+
+export interface ContentFiles {
+  Application?: Application;
+  Entreprise?: Entreprise;
+  Familles?: Familles;
+  FicheTechnique?: FicheTechnique;
+  Interface?: Interface;
+  Navigation?: Navigation;
+  PageIntrouvable?: PageIntrouvable;
+  Page?: Page;
+  Reglages?: Reglages;
+}
+/**
+ * Une page qui présente un secteur d'utilisation du stone paper (papeterie, emballage…). Le nom du fichier devient l'adresse de la page : content/applications/papeterie.json est publié à /papeterie.
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "Application".
+ */
+export interface Application {
+  /**
+   * Chemin vers le schéma qui décrit ce fichier ; il donne l'aide et la complétion dans l'éditeur. Ne le modifiez pas.
+   */
+  $schema: string;
+  /**
+   * Position dans les menus et les listes : 1 pour le premier, 2 pour le suivant, etc. Deux pages peuvent avoir le même ordre ; elles sont alors classées par titre.
+   */
+  ordre: number;
+  /**
+   * Nom court de l'application dans le sous-menu « Applications », le menu mobile et le pied de page (3 à 40 caractères). Exemple : « Papeterie ».
+   */
+  menu: string;
+  meta: Meta;
+  /**
+   * Grand titre affiché en haut de la page (5 à 90 caractères). Exemple : « Stone paper pour la papeterie ».
+   */
+  titre: string;
+  /**
+   * Présentation du secteur et de ce que le stone paper y apporte, en un à quatre paragraphes.
+   *
+   * @minItems 1
+   * @maxItems 4
+   *
+   * Items: Un texte en français, non vide, sans espace au début ni à la fin.
+   */
+  description: string[];
+  /**
+   * Exactement cinq exemples concrets de produits réalisables, une courte phrase chacun. Exemple : « Carnets et cahiers résistants à l'eau ».
+   *
+   * @minItems 5
+   * @maxItems 5
+   *
+   * Items: Un texte en français, non vide, sans espace au début ni à la fin.
+   */
+  exemples: string[];
+  imagePrincipale: Image;
+  /**
+   * Entre 4 et 18 images présentées en vignettes ; un clic sur une vignette l'affiche en grand.
+   *
+   * @minItems 4
+   * @maxItems 18
+   */
+  galerie: Image[];
+  /**
+   * Une phrase (20 à 140 caractères) qui présente l'application sur les cartes de l'accueil, de la page Applications et des autres pages d'application.
+   */
+  resume: string;
+}
+/**
+ * Titre et description de la page pour l'onglet du navigateur et les moteurs de recherche.
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "Meta".
+ */
+export interface Meta {
+  /**
+   * Titre affiché dans l'onglet et dans les résultats de recherche, 10 à 70 caractères. Exemple : « Fiche technique RBN — carton minéral ».
+   */
+  titre: string;
+  /**
+   * Résumé de la page en une ou deux phrases, 50 à 160 caractères.
+   */
+  description: string;
+}
+/**
+ * Une image du site avec son texte alternatif, lu par les lecteurs d'écran et affiché si l'image ne se charge pas.
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "Image".
+ */
+export interface Image {
+  /**
+   * Chemin du fichier image à partir du dossier public/, commençant par « /images/ ». Formats acceptés : .svg, .png, .jpg, .jpeg, .webp, .avif. Exemple : /images/applications/papeterie-1.svg
+   */
+  src: string;
+  /**
+   * Décrit en français ce que montre l'image, en une phrase courte (10 à 160 caractères). Exemple : « Rouleau de stone paper blanc posé sur une table ». N'écrivez pas « image de ».
+   */
+  alt: string;
+}
+/**
+ * L'identité et les coordonnées de l'entreprise. Elles ne sont écrites qu'ici : l'en-tête, le pied de page, la page contact et le catalogue les lisent dans ce fichier.
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "Entreprise".
+ */
+export interface Entreprise {
+  /**
+   * Chemin vers le schéma qui décrit ce fichier ; il donne l'aide et la complétion dans l'éditeur. Ne le modifiez pas.
+   */
+  $schema: string;
+  /**
+   * Nom commercial tel qu'il doit apparaître partout sur le site (2 à 60 caractères).
+   */
+  nom: string;
+  logo: Image;
+  /**
+   * L'adresse postale du siège ou de l'usine.
+   */
+  adresse: {
+    /**
+     * Numéro et rue, ou zone industrielle. Exemple : « Zone industrielle, rue de l'Artisanat ».
+     */
+    rue: string;
+    /**
+     * Code postal tunisien à 4 chiffres. Exemple : « 8000 ».
+     */
+    codePostal: string;
+    /**
+     * Exemple : « Nabeul ».
+     */
+    ville: string;
+    /**
+     * Exemple : « Tunisie ».
+     */
+    pays: string;
+    /**
+     * Adresse complète (https://…) d'une carte en ligne qui montre le lieu.
+     */
+    lienCarte: string;
+  };
+  /**
+   * Numéro tunisien au format international, avec des espaces : « +216 » puis 8 chiffres groupés 2-3-3. Exemple : « +216 71 000 000 ».
+   */
+  telephone: string;
+  /**
+   * Numéro joignable sur WhatsApp, au même format que le téléphone. Exemple : « +216 20 000 000 ». Le lien wa.me est construit à partir de lui.
+   */
+  whatsapp: string;
+  /**
+   * Adresse qui reçoit les messages du formulaire de contact. Exemple : « info@example.com ».
+   */
+  email: string;
+  /**
+   * Les pages de l'entreprise sur les réseaux sociaux (0 à 6), dans l'ordre d'affichage.
+   *
+   * @maxItems 6
+   *
+   * Items: Un compte de l'entreprise sur un réseau social.
+   */
+  reseauxSociaux: {
+    /**
+     * Le réseau, pour choisir l'icône : facebook, instagram, linkedin, youtube ou tiktok.
+     */
+    reseau: "facebook" | "instagram" | "linkedin" | "youtube" | "tiktok";
+    /**
+     * Nom lu par les lecteurs d'écran. Exemple : « Facebook ».
+     */
+    libelle: string;
+    /**
+     * Adresse complète de la page, commençant par https://.
+     */
+    url: string;
+  }[];
+  /**
+   * Une ligne par groupe de jours, du lundi au dimanche.
+   *
+   * @minItems 1
+   * @maxItems 7
+   *
+   * Items: Des jours et leurs heures d'ouverture, ou la mention qu'ils sont fermés.
+   */
+  horaires: {
+    /**
+     * Les jours tels qu'affichés. Exemple : « Lundi – vendredi ».
+     */
+    libelle: string;
+    /**
+     * Les jours de la plage, en minuscules : lundi, mardi, mercredi, jeudi, vendredi, samedi, dimanche.
+     *
+     * @minItems 1
+     * @maxItems 7
+     */
+    jours: ("lundi" | "mardi" | "mercredi" | "jeudi" | "vendredi" | "samedi" | "dimanche")[];
+    /**
+     * Au format 24 h « HH:MM ». Exemple : « 08:00 ». À omettre si les jours sont fermés.
+     */
+    ouverture?: string;
+    /**
+     * Au format 24 h « HH:MM ». Exemple : « 17:00 ». À omettre si les jours sont fermés.
+     */
+    fermeture?: string;
+  }[];
+  /**
+   * Le partenaire dont le logo figure dans le pied de page.
+   */
+  partenaire: {
+    /**
+     * Nom complet du partenaire.
+     */
+    nom: string;
+    logo: Image;
+    /**
+     * Facultatif. Adresse complète du site du partenaire, commençant par https://.
+     */
+    url?: string;
+  };
+  /**
+   * Le catalogue PDF proposé au téléchargement.
+   */
+  catalogue: {
+    /**
+     * Chemin du PDF dans le dossier public/ (par ex. « /catalogue/catalogue-stone-paper-tunisie-2025.pdf ») ou adresse complète d'un fichier hébergé ailleurs (https://…).
+     */
+    fichier: string;
+    /**
+     * Année de l'édition du catalogue. Exemple : 2025.
+     */
+    edition: number;
+  };
+}
+/**
+ * Le tableau comparatif des quatre familles, affiché sur chaque fiche technique. Il n'est écrit qu'ici.
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "Familles".
+ */
+export interface Familles {
+  /**
+   * Chemin vers le schéma qui décrit ce fichier ; il donne l'aide et la complétion dans l'éditeur. Ne le modifiez pas.
+   */
+  $schema: string;
+  /**
+   * Phrase courte qui dit ce que compare le tableau. Exemple : « Comparatif des quatre familles ».
+   */
+  legende: string;
+  /**
+   * Les titres des trois colonnes du tableau.
+   */
+  colonnes: {
+    /**
+     * Exemple : « Famille ».
+     */
+    code: string;
+    /**
+     * Avec l'unité. Exemple : « Épaisseur (µm) ».
+     */
+    epaisseur: string;
+    /**
+     * Avec l'unité. Exemple : « Densité (g/cm³) ».
+     */
+    densite: string;
+  };
+  /**
+   * Une ligne par famille, dans l'ordre d'affichage.
+   *
+   * @minItems 1
+   * @maxItems 12
+   *
+   * Items: Le résumé d'une famille.
+   */
+  familles: {
+    /**
+     * Code de la famille en 3 lettres majuscules ; une fiche technique de même code doit exister. Exemple : « RPN ».
+     */
+    code: string;
+    /**
+     * Les épaisseurs disponibles en µm, sans l'unité, telles qu'au catalogue. Exemples : « 50 ~ 250 » ou « 60, 80 ou 100 ».
+     */
+    epaisseur: string;
+    /**
+     * La densité en g/cm³ avec sa tolérance, sans l'unité, avec une virgule décimale. Exemple : « 1,20 ± 0,2 ».
+     */
+    densite: string;
+  }[];
+}
+/**
+ * La fiche technique d'une famille de produits (RBN, STN, SPN, RPN). Le nom du fichier devient l'adresse de la page : content/fiches/rbn.json est publié à /rbn.
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "FicheTechnique".
+ */
+export interface FicheTechnique {
+  /**
+   * Chemin vers le schéma qui décrit ce fichier ; il donne l'aide et la complétion dans l'éditeur. Ne le modifiez pas.
+   */
+  $schema: string;
+  /**
+   * Position dans les menus et les listes : 1 pour le premier, 2 pour le suivant, etc. Deux pages peuvent avoir le même ordre ; elles sont alors classées par titre.
+   */
+  ordre: number;
+  /**
+   * Code de la famille en 3 lettres majuscules, tel qu'il figure au catalogue. Exemple : « RBN ».
+   */
+  code: string;
+  /**
+   * Nom court de la fiche dans le sous-menu « Les fiches techniques » (3 à 40 caractères). Exemple : « RBN — carton minéral ».
+   */
+  menu: string;
+  meta: Meta;
+  /**
+   * Grand titre de la fiche (5 à 90 caractères). Exemple : « RBN — carton riche en minéraux, sans couchage ».
+   */
+  titre: string;
+  /**
+   * Présentation de la famille en un à trois paragraphes.
+   *
+   * @minItems 1
+   * @maxItems 3
+   *
+   * Items: Un texte en français, non vide, sans espace au début ni à la fin.
+   */
+  description: string[];
+  /**
+   * Exactement six points forts affichés avec une icône.
+   *
+   * @minItems 6
+   * @maxItems 6
+   *
+   * Items: Un point fort : une icône et un libellé court.
+   */
+  caracteristiques: {
+    /**
+     * Nom de l'icône à afficher, choisi dans la liste : resistant-eau, resistant-dechirure, sans-bois, imprimable, thermoformable, mineral, souple, opaque, alimentaire, exterieur.
+     */
+    icone:
+      | "resistant-eau"
+      | "resistant-dechirure"
+      | "sans-bois"
+      | "imprimable"
+      | "thermoformable"
+      | "mineral"
+      | "souple"
+      | "opaque"
+      | "alimentaire"
+      | "exterieur";
+    /**
+     * Deux à quatre mots (3 à 40 caractères). Exemple : « Résistant à l'eau ».
+     */
+    libelle: string;
+  }[];
+  /**
+   * Une ligne par épaisseur disponible, de la plus fine à la plus épaisse. Le grammage doit être égal à l'épaisseur × la densité (à 2 % près).
+   *
+   * @minItems 1
+   * @maxItems 20
+   *
+   * Items: Les valeurs mesurées pour une épaisseur.
+   */
+  lignes: {
+    /**
+     * Épaisseur en micromètres (µm), nombre entier entre 20 et 1000. Exemple : 300.
+     */
+    epaisseur: number;
+    /**
+     * Densité en grammes par centimètre cube (g/cm³), entre 0,5 et 3, écrite avec un point décimal. Exemple : 1.5.
+     */
+    densite: number;
+    /**
+     * Grammage en grammes par mètre carré (g/m²), entre 10 et 3000. Il vaut l'épaisseur × la densité : 300 µm × 1,5 g/cm³ = 450 g/m².
+     */
+    grammage: number;
+    /**
+     * Opacité minimale en pourcentage, écrite comme sur la fiche : un signe > (ou ≥), une espace et un nombre entre 0 et 100. Exemple : « > 90 ».
+     */
+    opacite: string;
+  }[];
+  /**
+   * Les utilisations typiques de la famille, une par élément (1 à 12). Exemple : « Barquettes ».
+   *
+   * @minItems 1
+   * @maxItems 12
+   *
+   * Items: Un texte en français, non vide, sans espace au début ni à la fin.
+   */
+  usages: string[];
+  /**
+   * Ce qui s'affiche sur la carte de cette famille dans les autres fiches et sur l'accueil.
+   */
+  carte: {
+    /**
+     * Nom de la famille en quelques mots (3 à 60 caractères). Exemple : « Papier synthétique non peint ».
+     */
+    titre: string;
+    /**
+     * Une phrase (20 à 140 caractères) qui dit à quoi sert la famille.
+     */
+    description: string;
+    image: Image;
+  };
+  /**
+   * Facultatif. Une remarque affichée en encadré, par exemple les couleurs de cœur disponibles.
+   */
+  note?: string;
+  categories?: Tableau;
+  /**
+   * Facultatif. Liste des produits réalisables avec cette famille, un par élément.
+   *
+   * @minItems 1
+   * @maxItems 20
+   *
+   * Items: Un texte en français, non vide, sans espace au début ni à la fin.
+   */
+  applications?: string[];
+  /**
+   * Facultatif. Codes des fiches à présenter en cartes « produits liés », en minuscules, par ex. ["spn", "stn", "rpn"]. Chaque code doit correspondre à une fiche existante. Sans cette liste, toutes les autres fiches sont présentées.
+   *
+   * @minItems 1
+   * @maxItems 10
+   */
+  fichesLiees?: string[];
+}
+/**
+ * Un tableau simple avec une légende, des en-têtes de colonnes et des lignes.
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "Tableau".
+ */
+export interface Tableau {
+  /**
+   * Phrase courte qui dit ce que contient le tableau, lue en premier par les lecteurs d'écran.
+   */
+  legende: string;
+  /**
+   * Le titre de chaque colonne, avec l'unité entre parenthèses si besoin. Exemple : « Épaisseur (µm) ».
+   *
+   * @minItems 1
+   *
+   * Items: Un texte en français, non vide, sans espace au début ni à la fin.
+   */
+  colonnes: string[];
+  /**
+   * Les lignes du tableau ; chacune a autant de cellules qu'il y a de colonnes.
+   *
+   * @minItems 1
+   */
+  lignes: string[][];
+}
+/**
+ * Les petits textes de l'interface communs à toutes les pages : boutons, titres du pied de page, noms lus par les lecteurs d'écran, écran d'erreur.
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "Interface".
+ */
+export interface Interface {
+  /**
+   * Chemin vers le schéma qui décrit ce fichier ; il donne l'aide et la complétion dans l'éditeur. Ne le modifiez pas.
+   */
+  $schema: string;
+  /**
+   * Premier lien de la page, visible au clavier : il mène directement au contenu. Exemple : « Aller au contenu principal ».
+   */
+  lienEvitement: string;
+  /**
+   * Nom lu par les lecteurs d'écran pour le menu de l'en-tête. Exemple : « Navigation principale ».
+   */
+  navigationPrincipale: string;
+  /**
+   * Nom du bouton « hamburger » sur téléphone. Exemple : « Ouvrir le menu ».
+   */
+  menuMobileOuvrir: string;
+  /**
+   * Exemple : « Fermer le menu ».
+   */
+  menuMobileFermer: string;
+  /**
+   * Titre lu en haut du menu mobile. Exemple : « Menu ».
+   */
+  menuMobileTitre: string;
+  /**
+   * Nom lu par les lecteurs d'écran pour le logo, qui ramène à l'accueil. « {nom} » est remplacé par le nom de l'entreprise. Exemple : « {nom} — accueil ».
+   */
+  logoAccueil: string;
+  /**
+   * Texte devant le numéro, lu par les lecteurs d'écran. Exemple : « Appeler le ».
+   */
+  appeler: string;
+  /**
+   * Nom du groupe de liens vers les réseaux sociaux. Exemple : « Réseaux sociaux ».
+   */
+  reseauxSociaux: string;
+  /**
+   * Ajoutée, pour les lecteurs d'écran, aux liens qui s'ouvrent dans un nouvel onglet. Exemple : « (nouvel onglet) ».
+   */
+  nouvelOnglet: string;
+  /**
+   * Titre de la colonne de liens du pied de page.
+   */
+  piedLiensRapides: string;
+  /**
+   * Titre de la colonne des coordonnées du pied de page.
+   */
+  piedContact: string;
+  /**
+   * Titre de la colonne du logo partenaire.
+   */
+  piedPartenaire: string;
+  /**
+   * Titre des horaires d'ouverture.
+   */
+  piedHoraires: string;
+  /**
+   * Affichée pour les jours sans ouverture. Exemple : « Fermé ».
+   */
+  ferme: string;
+  /**
+   * Devant le numéro de téléphone dans les coordonnées.
+   */
+  telephone: string;
+  /**
+   * Devant le numéro WhatsApp dans les coordonnées.
+   */
+  whatsapp: string;
+  /**
+   * Devant l'adresse e-mail dans les coordonnées.
+   */
+  email: string;
+  /**
+   * Devant l'adresse postale dans les coordonnées.
+   */
+  adresse: string;
+  /**
+   * Texte du lien qui ouvre la carte. Exemple : « Voir sur la carte ».
+   */
+  voirCarte: string;
+  /**
+   * Dernière ligne du pied de page. « {annee} » est remplacé par l'année en cours et « {nom} » par le nom de l'entreprise. Exemple : « © {annee} {nom}. Tous droits réservés. »
+   */
+  copyright: string;
+  /**
+   * Titre de l'écran affiché en cas de panne imprévue. La spécification impose « Unexpected Application Error! ».
+   */
+  erreurTitre: string;
+  /**
+   * Phrase affichée sous le titre de l'écran d'erreur, avant le détail technique.
+   */
+  erreurTexte: string;
+  /**
+   * Texte du lien vers l'accueil sur l'écran d'erreur. Exemple : « Retour à l'accueil ».
+   */
+  erreurAccueil: string;
+  /**
+   * Texte lu par les lecteurs d'écran pour signaler la page en cours dans un menu. Exemple : « page actuelle ».
+   */
+  pageActuelle: string;
+}
+/**
+ * Le menu de l'en-tête (et du menu mobile) et les liens rapides du pied de page. Les sous-menus « Applications » et « Les fiches techniques » se remplissent seuls à partir des fichiers de content/applications et content/fiches.
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "Navigation".
+ */
+export interface Navigation {
+  /**
+   * Chemin vers le schéma qui décrit ce fichier ; il donne l'aide et la complétion dans l'éditeur. Ne le modifiez pas.
+   */
+  $schema: string;
+  /**
+   * Les entrées du menu, dans l'ordre d'affichage (2 à 8). Chaque entrée est soit un lien (« href »), soit un sous-menu (« sousMenu »).
+   *
+   * @minItems 2
+   * @maxItems 8
+   *
+   * Items: Soit un lien direct (« libelle » + « href »), soit un sous-menu (« libelle » + « sousMenu »).
+   */
+  menu: (EntreeLien | EntreeSousMenu)[];
+  /**
+   * Les liens de la colonne « Liens rapides » du pied de page (1 à 12).
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  liensRapides: Lien[];
+}
+/**
+ * Une entrée qui mène directement à une page.
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "EntreeLien".
+ */
+export interface EntreeLien {
+  /**
+   * Texte de l'entrée (2 à 30 caractères). Exemple : « Qui sommes-nous ».
+   */
+  libelle: string;
+  /**
+   * Pour un lien direct : l'adresse de la page, par ex. « /contact ».
+   */
+  href: string;
+}
+/**
+ * Une entrée qui ouvre une liste de pages.
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "EntreeSousMenu".
+ */
+export interface EntreeSousMenu {
+  /**
+   * Texte de l'entrée (2 à 30 caractères). Exemple : « Qui sommes-nous ».
+   */
+  libelle: string;
+  /**
+   * Pour un sous-menu : la liste de pages à y mettre.
+   */
+  sousMenu: {
+    /**
+     * « applications » liste toutes les pages de content/applications ; « fiches » toutes les fiches de content/fiches.
+     */
+    source: "applications" | "fiches";
+    vueEnsemble?: Lien;
+  };
+}
+/**
+ * Un lien vers une page du site ou un site extérieur.
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "Lien".
+ */
+export interface Lien {
+  /**
+   * Texte cliquable du lien, en français. Exemple : « Nous contacter ».
+   */
+  libelle: string;
+  /**
+   * Adresse interne commençant par « / » (par ex. /contact) ou adresse complète commençant par https:// pour un site extérieur.
+   */
+  href: string;
+}
+/**
+ * Le texte de la page affichée pour une adresse qui n'existe pas (erreur 404).
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "PageIntrouvable".
+ */
+export interface PageIntrouvable {
+  /**
+   * Chemin vers le schéma qui décrit ce fichier ; il donne l'aide et la complétion dans l'éditeur. Ne le modifiez pas.
+   */
+  $schema: string;
+  meta: Meta;
+  /**
+   * Grand titre de la page 404. La spécification impose « Oops! Page not found ».
+   */
+  titre: string;
+  /**
+   * Une phrase qui explique que la page n'existe pas et propose de revenir à l'accueil.
+   */
+  texte: string;
+  /**
+   * Texte du bouton qui ramène à l'accueil. Exemple : « Retour à l'accueil ».
+   */
+  lienAccueil: string;
+}
+/**
+ * Une page du site (accueil, qui sommes-nous, pourquoi le stone paper, contact, applications). Le nom du fichier devient l'adresse : content/pages/contact.json est publié à /contact ; accueil.json est publié à / et à /accueil.
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "Page".
+ */
+export interface Page {
+  /**
+   * Chemin vers le schéma qui décrit ce fichier ; il donne l'aide et la complétion dans l'éditeur. Ne le modifiez pas.
+   */
+  $schema: string;
+  meta: Meta;
+  /**
+   * Grand titre affiché en haut de la page (5 à 90 caractères).
+   */
+  titre: string;
+  /**
+   * Phrase d'introduction sous le titre (20 à 300 caractères).
+   */
+  chapo: string;
+  /**
+   * Les parties de la page, dans l'ordre d'affichage (0 à 12).
+   *
+   * @maxItems 12
+   */
+  sections: Section[];
+  /**
+   * Facultatif. Boutons affichés en bas de la page, vers une page du site ou un site extérieur.
+   *
+   * @maxItems 6
+   */
+  liens?: Lien[];
+}
+/**
+ * Une partie de page avec un intertitre et ses paragraphes.
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "Section".
+ */
+export interface Section {
+  /**
+   * Titre de la section, court (3 à 80 caractères). Exemple : « Notre mission ».
+   */
+  titre: string;
+  /**
+   * Liste de paragraphes, dans l'ordre d'affichage. Un paragraphe par élément de la liste.
+   *
+   * @minItems 1
+   *
+   * Items: Un texte en français, non vide, sans espace au début ni à la fin.
+   */
+  paragraphes: string[];
+}
+/**
+ * Réglages techniques partagés par tout le site : adresse publique et délais de l'interface (valeurs de la spécification).
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "Reglages".
+ */
+export interface Reglages {
+  /**
+   * Chemin vers le schéma qui décrit ce fichier ; il donne l'aide et la complétion dans l'éditeur. Ne le modifiez pas.
+   */
+  $schema: string;
+  /**
+   * Le début de toutes les adresses du site, sans barre finale, utilisé pour les liens canoniques et le plan du site. Exemple : « https://www.example.com ».
+   */
+  origine: string;
+  /**
+   * Durées en millisecondes (1 000 ms = 1 seconde). Valeurs de la spécification : menus 200 / 300 / 150, infobulles 700 / 300, messages 5000, envoi 1000.
+   */
+  delais: {
+    /**
+     * Temps de survol avant qu'un sous-menu s'ouvre (spécification : 200).
+     */
+    menuOuverture: number;
+    /**
+     * Pendant ce temps après la fermeture d'un sous-menu, le suivant s'ouvre sans attendre (spécification : 300).
+     */
+    menuEnchainement: number;
+    /**
+     * Temps après la sortie de la souris avant que le sous-menu se ferme (spécification : 150).
+     */
+    menuFermeture: number;
+    /**
+     * Temps de survol avant qu'une infobulle s'affiche (spécification : 700).
+     */
+    infobulleOuverture: number;
+    /**
+     * Pendant ce temps, l'infobulle suivante s'affiche sans attendre (spécification : 300).
+     */
+    infobulleEnchainement: number;
+    /**
+     * Durée pendant laquelle un message (succès, échec) reste affiché (spécification : 5000).
+     */
+    notification: number;
+    /**
+     * Délai entre l'envoi du formulaire et l'ouverture du logiciel de messagerie (spécification : 1000).
+     */
+    envoiFormulaire: number;
+  };
+  /**
+   * Au-delà de ce nombre de caractères, les logiciels de messagerie tronquent le message : le formulaire propose alors de copier le texte. Valeur conseillée : 1800.
+   */
+  longueurMaxMailto: number;
+}

@@ -1,0 +1,185 @@
+import type { ErrorObject } from "ajv";
+
+/**
+ * Turns ajv's errors into one French sentence each, written for the person who
+ * edits the JSON: what is wrong, then what to do. The wording is locked by
+ * snapshot tests, so change it on purpose only.
+ */
+
+export interface SchemaNode {
+  title?: string;
+  description?: string;
+  properties?: Record<string, SchemaNode>;
+  [key: string]: unknown;
+}
+
+/** `/lignes/2/grammage` → `lignes[2].grammage` */
+export function readablePath(pointer: string): string {
+  if (pointer === "") return "";
+  return pointer
+    .split("/")
+    .slice(1)
+    .map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"))
+    .reduce((out, part) => (/^\d+$/.test(part) ? `${out}[${part}]` : out ? `${out}.${part}` : part), "");
+}
+
+export function joinPath(base: string, key: string | number): string {
+  if (typeof key === "number") return `${base}[${key}]`;
+  return base ? `${base}.${key}` : key;
+}
+
+const frenchNumber = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 6 });
+export function formatNumber(value: number): string {
+  return frenchNumber.format(value).replace(/\u202f/g, " ");
+}
+
+export function describeValue(value: unknown): string {
+  if (value === null) return "null (vide)";
+  if (Array.isArray(value)) return `une liste de ${value.length} élément${value.length > 1 ? "s" : ""}`;
+  switch (typeof value) {
+    case "string":
+      return `le texte « ${value.length > 60 ? `${value.slice(0, 57)}…` : value} »`;
+    case "number":
+      return `le nombre ${formatNumber(value)}`;
+    case "boolean":
+      return `la valeur ${value ? "true" : "false"}`;
+    case "object":
+      return "un objet { … }";
+    default:
+      return String(value);
+  }
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  string: "un texte entre guillemets",
+  number: "un nombre (sans guillemets, avec un point décimal : 1.5)",
+  integer: "un nombre entier (sans guillemets ni décimales)",
+  array: "une liste entre crochets [ … ]",
+  object: "un objet entre accolades { … }",
+  boolean: "true ou false",
+  null: "null",
+};
+
+function label(schema: SchemaNode | undefined): string {
+  return schema?.title ? ` (${schema.title})` : "";
+}
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count > 1 ? "s" : ""}`;
+}
+
+export interface SchemaMessage {
+  /** Readable field path, `""` for the file itself. */
+  path: string;
+  message: string;
+}
+
+export function schemaErrorMessage(error: ErrorObject): SchemaMessage {
+  const path = readablePath(error.instancePath);
+  const schema = error.parentSchema as SchemaNode | undefined;
+  const value = error.data;
+  const params = error.params as Record<string, unknown>;
+
+  switch (error.keyword) {
+    case "required": {
+      const field = String(params.missingProperty);
+      const fieldSchema = schema?.properties?.[field];
+      return {
+        path,
+        message: `le champ obligatoire « ${field} »${label(fieldSchema)} manque — ajoutez-le${
+          fieldSchema?.description ? ` : ${fieldSchema.description}` : "."
+        }`,
+      };
+    }
+    case "additionalProperties": {
+      const field = String(params.additionalProperty);
+      const allowed = Object.keys(schema?.properties ?? {});
+      return {
+        path,
+        message: `le champ « ${field} » n'est pas prévu ici — supprimez-le ou corrigez son nom (champs possibles : ${allowed.join(", ")}).`,
+      };
+    }
+    case "type": {
+      const expected = String(params.type)
+        .split(",")
+        .map((type) => TYPE_NAMES[type] ?? type)
+        .join(" ou ");
+      return { path, message: `la valeur doit être ${expected}, or c'est ${describeValue(value)} — corrigez-la.` };
+    }
+    case "minimum":
+    case "exclusiveMinimum":
+      return {
+        path,
+        message: `${formatNumber(Number(value))} est trop petit${label(schema)} : le minimum est ${formatNumber(Number(params.limit))} — corrigez la valeur.`,
+      };
+    case "maximum":
+    case "exclusiveMaximum":
+      return {
+        path,
+        message: `${formatNumber(Number(value))} est trop grand${label(schema)} : le maximum est ${formatNumber(Number(params.limit))} — corrigez la valeur.`,
+      };
+    case "minLength": {
+      const length = String(value).length;
+      return length === 0
+        ? { path, message: `le texte est vide${label(schema)} — écrivez-le (au moins ${plural(Number(params.limit), "caractère")}).` }
+        : {
+            path,
+            message: `le texte est trop court${label(schema)} : ${plural(length, "caractère")}, il en faut au moins ${params.limit} — complétez-le.`,
+          };
+    }
+    case "maxLength":
+      return {
+        path,
+        message: `le texte est trop long${label(schema)} : ${plural(String(value).length, "caractère")}, ${params.limit} au maximum — raccourcissez-le.`,
+      };
+    case "minItems":
+    case "maxItems": {
+      const count = Array.isArray(value) ? value.length : 0;
+      const min = schema?.minItems as number | undefined;
+      const max = schema?.maxItems as number | undefined;
+      if (min !== undefined && min === max) {
+        const fix = count < min ? `ajoutez-en ${min - count}` : `retirez-en ${count - min}`;
+        return { path, message: `il faut exactement ${min} éléments${label(schema)}, la liste en a ${count} — ${fix}.` };
+      }
+      return error.keyword === "minItems"
+        ? { path, message: `la liste a ${plural(count, "élément")}${label(schema)}, il en faut au moins ${params.limit} — ajoutez-en ${Number(params.limit) - count}.` }
+        : { path, message: `la liste a ${plural(count, "élément")}${label(schema)}, ${params.limit} au maximum — retirez-en ${count - Number(params.limit)}.` };
+    }
+    case "uniqueItems":
+      return {
+        path,
+        message: `les éléments ${params.j} et ${params.i} de la liste sont identiques — supprimez le doublon.`,
+      };
+    case "enum": {
+      const allowed = (params.allowedValues as unknown[]).map((item) => `« ${String(item)} »`).join(", ");
+      return { path, message: `${describeValue(value)} n'est pas une valeur permise${label(schema)} — choisissez parmi : ${allowed}.` };
+    }
+    case "const":
+      return { path, message: `la valeur doit être « ${String(params.allowedValue)} » — remettez cette valeur.` };
+    case "format": {
+      const examples: Record<string, string> = {
+        email: "une adresse e-mail comme info@example.com",
+        uri: "une adresse complète comme https://www.example.com/page",
+      };
+      return {
+        path,
+        message: `${describeValue(value)} n'est pas ${examples[String(params.format)] ?? `au format ${String(params.format)}`} — corrigez-la.`,
+      };
+    }
+    case "pattern":
+      return { path, message: `${describeValue(value)} n'a pas la forme attendue${label(schema)} — suivez l'exemple de l'aide : ${schema?.description ?? ""}` };
+    case "dependentRequired":
+      return {
+        path,
+        message: `« ${String(params.property)} » ne va pas sans « ${String(params.missingProperty)} » — ajoutez « ${String(params.missingProperty)} » ou retirez « ${String(params.property)} ».`,
+      };
+    case "errorMessage":
+      // Custom sentence written in the schema (ajv-errors); the value is shown so the editor finds it.
+      return {
+        path,
+        message: `${value !== null && typeof value !== "object" ? `${describeValue(value)} : ` : ""}${error.message} — corrigez la valeur.`,
+      };
+    default:
+      return { path, message: `${error.message ?? "valeur non valide"} — corrigez la valeur.` };
+  }
+}

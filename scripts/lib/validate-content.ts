@@ -1,0 +1,273 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import type { ValidateFunction } from "ajv";
+import addFormats from "ajv-formats";
+import addErrors from "ajv-errors";
+import { findBannedClaims } from "./banned-claims.ts";
+import {
+  COLLECTIONS,
+  RESERVED_SLUGS,
+  REQUIRED_PAGES,
+  SINGLE_FILES,
+  schemaForFile,
+  schemaRefFor,
+  type CollectionName,
+} from "./content-map.ts";
+import { CONTENT_DIR, PUBLIC_DIR, SCHEMA_DIR } from "./paths.ts";
+import { formatNumber, joinPath, schemaErrorMessage } from "./schema-errors.ts";
+import { siteRoutes } from "./site-routes.ts";
+
+export interface ContentError {
+  /** File as the editor sees it, e.g. `content/fiches/rbn.json`. */
+  file: string;
+  /** Readable field path, e.g. `lignes[2].grammage`; empty for the whole file. */
+  path: string;
+  /** What is wrong, then what to do. */
+  message: string;
+}
+
+export function formatError(error: ContentError): string {
+  return `${error.file}${error.path ? ` › ${error.path}` : ""} : ${error.message}`;
+}
+
+export interface ValidateOptions {
+  contentDir?: string;
+  publicDir?: string;
+  schemaDir?: string;
+}
+
+export interface ValidationResult {
+  errors: ContentError[];
+  /** Every content file read, parsed, keyed by path relative to content/. */
+  files: Map<string, unknown>;
+}
+
+/** Grammage may differ from thickness × density by this fraction (rounding on the data sheets). */
+export const GRAMMAGE_TOLERANCE = 0.02;
+
+const validators = new Map<string, Ajv2020>();
+
+/** Compiled once per schema folder: compiling is the slow part, and tests validate hundreds of times. */
+function createValidator(schemaDir: string): Ajv2020 {
+  const cached = validators.get(schemaDir);
+  if (cached) return cached;
+  const ajv = new Ajv2020({ allErrors: true, strict: true, verbose: true, allowUnionTypes: true });
+  addFormats.default(ajv, ["email", "uri"]);
+  addErrors.default(ajv);
+  for (const name of readdirSync(schemaDir).filter((file) => file.endsWith(".schema.json")).sort()) {
+    ajv.addSchema(JSON.parse(readFileSync(path.join(schemaDir, name), "utf8")));
+  }
+  validators.set(schemaDir, ajv);
+  return ajv;
+}
+
+function listJsonFiles(dir: string, prefix = ""): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) out.push(...listJsonFiles(path.join(dir, entry.name), relative));
+    else out.push(relative);
+  }
+  return out.sort();
+}
+
+function jsonSyntaxMessage(text: string, error: unknown): string {
+  const detail = error instanceof Error ? error.message : String(error);
+  const position = /position (\d+)/.exec(detail);
+  let where = "";
+  if (position) {
+    const before = text.slice(0, Number(position[1]));
+    const line = before.split("\n").length;
+    const column = before.length - before.lastIndexOf("\n");
+    where = ` ligne ${line}, colonne ${column}`;
+  }
+  return `le fichier n'est pas un JSON valide (erreur${where}) — vérifiez les guillemets, les virgules (pas de virgule après le dernier élément) et les accolades autour de cet endroit.`;
+}
+
+type Visitor = (value: unknown, fieldPath: string, key: string | number | undefined) => void;
+
+function walk(value: unknown, visit: Visitor, fieldPath = "", key?: string | number): void {
+  visit(value, fieldPath, key);
+  if (Array.isArray(value)) value.forEach((item, index) => walk(item, visit, joinPath(fieldPath, index), index));
+  else if (value && typeof value === "object")
+    for (const [childKey, child] of Object.entries(value)) walk(child, visit, joinPath(fieldPath, childKey), childKey);
+}
+
+function normaliseInternalPath(href: string): string {
+  const bare = href.split(/[?#]/)[0];
+  return bare.length > 1 ? bare.replace(/\/+$/, "") : bare;
+}
+
+/**
+ * Checks every file in content/: JSON syntax, its JSON Schema, then what a schema
+ * cannot say (files that must exist, images, links, unique addresses, grammage
+ * arithmetic, banned claims). Returns every error, not just the first.
+ */
+export function validateContent(options: ValidateOptions = {}): ValidationResult {
+  const contentDir = options.contentDir ?? CONTENT_DIR;
+  const publicDir = options.publicDir ?? PUBLIC_DIR;
+  const ajv = createValidator(options.schemaDir ?? SCHEMA_DIR);
+  const errors: ContentError[] = [];
+  const files = new Map<string, unknown>();
+  const display = (relative: string) => `content/${relative}`;
+  const add = (relative: string, fieldPath: string, message: string) =>
+    errors.push({ file: display(relative), path: fieldPath, message });
+
+  // 1. Files that must exist, and files that have no place.
+  for (const relative of Object.keys(SINGLE_FILES)) {
+    if (!existsSync(path.join(contentDir, relative)))
+      add(relative, "", "ce fichier obligatoire est introuvable — restaurez-le depuis l'historique du dépôt.");
+  }
+  for (const slug of REQUIRED_PAGES) {
+    const relative = `pages/${slug}.json`;
+    if (!existsSync(path.join(contentDir, relative)))
+      add(relative, "", "cette page obligatoire est introuvable — restaurez le fichier depuis l'historique du dépôt.");
+  }
+
+  // 2. Syntax and schema, file by file.
+  for (const relative of listJsonFiles(contentDir)) {
+    const schemaName = schemaForFile(relative);
+    if (!schemaName) {
+      add(
+        relative,
+        "",
+        `ce fichier n'a pas sa place ici — rangez une page dans ${Object.keys(COLLECTIONS)
+          .map((name) => `content/${name}/`)
+          .join(", ")} avec un nom en minuscules finissant par .json, ou supprimez-le.`,
+      );
+      continue;
+    }
+    const text = readFileSync(path.join(contentDir, relative), "utf8");
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch (error) {
+      add(relative, "", jsonSyntaxMessage(text, error));
+      continue;
+    }
+    files.set(relative, data);
+    const validate = ajv.getSchema(schemaName) as ValidateFunction;
+    if (!validate(data)) {
+      for (const error of validate.errors ?? []) {
+        const { path: fieldPath, message } = schemaErrorMessage(error);
+        add(relative, fieldPath, message);
+      }
+    }
+    const expectedRef = schemaRefFor(relative, schemaName);
+    const actualRef = (data as Record<string, unknown> | null)?.["$schema"];
+    if (typeof actualRef === "string" && actualRef !== expectedRef)
+      add(relative, "$schema", `« ${actualRef} » n'est pas le schéma de ce fichier — remplacez-le par « ${expectedRef} ».`);
+  }
+
+  // 3. Page addresses: valid and unique across every collection.
+  const routes = siteRoutes(contentDir);
+  const seen = new Map<string, string>();
+  for (const route of routes) {
+    const relative = `${route.collection}/${route.slug}.json`;
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(route.slug)) {
+      add(relative, "", `le nom de fichier « ${route.slug}.json » ne peut pas servir d'adresse — n'utilisez que des minuscules sans accent, des chiffres et des tirets (par ex. emballages-luxe.json).`);
+    } else if (RESERVED_SLUGS.includes(route.slug)) {
+      add(relative, "", `l'adresse /${route.slug} est réservée par le site — renommez le fichier.`);
+    }
+    const previous = seen.get(route.path);
+    if (previous && previous !== relative)
+      add(relative, "", `l'adresse ${route.path} est déjà celle de content/${previous} — renommez l'un des deux fichiers.`);
+    else seen.set(route.path, relative);
+  }
+  const knownPaths = new Set(routes.map((route) => route.path));
+  const ficheSlugs = new Set(routes.filter((route) => route.collection === "fiches").map((route) => route.slug));
+
+  // 4. Cross-file and cross-field checks on files that parsed.
+  for (const [relative, data] of files) {
+    walk(data, (value, fieldPath, key) => {
+      if (typeof value !== "string" || key === "$schema") return;
+      if (value.startsWith("/images/") || (key === "fichier" && value.startsWith("/"))) {
+        const target = path.join(publicDir, value);
+        if (!target.startsWith(publicDir) || !existsSync(target) || !statSync(target).isFile())
+          add(relative, fieldPath, `le fichier public${value} est introuvable — ajoutez-le dans public${path.posix.dirname(value)}/ ou corrigez le chemin.`);
+      } else if (key === "href" && value.startsWith("/") && !knownPaths.has(normaliseInternalPath(value))) {
+        add(relative, fieldPath, `le lien ${value} ne mène à aucune page du site — choisissez une adresse existante (${[...knownPaths].join(", ")}).`);
+      } else if (key !== "src") {
+        for (const claim of findBannedClaims(value))
+          add(relative, fieldPath, `l'allégation « ${claim.found} » est interdite sur ce site (${claim.reason}) — remplacez-la par un fait vérifiable, par ex. ${claim.instead}.`);
+      }
+    });
+  }
+
+  for (const [relative, data] of files) {
+    const [collection] = relative.split("/") as [CollectionName | string];
+    const record = data as Record<string, unknown>;
+    if (collection === "fiches") checkDataSheet(relative, record, ficheSlugs, add);
+    if (relative === "site/entreprise.json") checkOpeningHours(relative, record, add);
+    walk(data, (value, fieldPath) => {
+      const table = value as { colonnes?: unknown; lignes?: unknown };
+      if (!Array.isArray(table?.colonnes) || !Array.isArray(table.lignes)) return;
+      table.lignes.forEach((row, index) => {
+        if (Array.isArray(row) && row.length !== (table.colonnes as unknown[]).length)
+          add(relative, joinPath(joinPath(fieldPath, "lignes"), index), `cette ligne a ${row.length} cellules pour ${(table.colonnes as unknown[]).length} colonnes — ajoutez ou retirez des cellules.`);
+      });
+    });
+  }
+  checkFamilies(files, add);
+
+  return { errors, files };
+}
+
+type Add = (relative: string, fieldPath: string, message: string) => void;
+
+function checkDataSheet(relative: string, sheet: Record<string, unknown>, ficheSlugs: Set<string>, add: Add): void {
+  const rows = Array.isArray(sheet.lignes) ? sheet.lignes : [];
+  rows.forEach((row: Record<string, unknown>, index) => {
+    const { epaisseur, densite, grammage } = row ?? {};
+    if (typeof epaisseur !== "number" || typeof densite !== "number" || typeof grammage !== "number") return;
+    const expected = epaisseur * densite;
+    if (Math.abs(grammage - expected) > expected * GRAMMAGE_TOLERANCE)
+      add(
+        relative,
+        `lignes[${index}].grammage`,
+        `${formatNumber(grammage)} ne correspond pas à ${formatNumber(epaisseur)} µm × ${formatNumber(densite)} g/cm³ = ${formatNumber(expected)} g/m² — corrigez l'épaisseur ou le grammage.`,
+      );
+  });
+  const self = path.posix.basename(relative, ".json");
+  (Array.isArray(sheet.fichesLiees) ? sheet.fichesLiees : []).forEach((slug: unknown, index) => {
+    if (typeof slug !== "string") return;
+    if (slug === self) add(relative, `fichesLiees[${index}]`, `une fiche ne peut pas se recommander elle-même — retirez « ${slug} ».`);
+    else if (!ficheSlugs.has(slug))
+      add(relative, `fichesLiees[${index}]`, `aucune fiche content/fiches/${slug}.json n'existe — choisissez parmi : ${[...ficheSlugs].join(", ")}.`);
+  });
+}
+
+function checkOpeningHours(relative: string, company: Record<string, unknown>, add: Add): void {
+  const hours = Array.isArray(company.horaires) ? company.horaires : [];
+  const days = new Map<string, number>();
+  hours.forEach((slot: Record<string, unknown>, index) => {
+    if (typeof slot?.ouverture === "string" && typeof slot.fermeture === "string" && slot.ouverture >= slot.fermeture)
+      add(relative, `horaires[${index}]`, `l'ouverture (${slot.ouverture}) doit précéder la fermeture (${slot.fermeture}) — corrigez les heures.`);
+    (Array.isArray(slot?.jours) ? slot.jours : []).forEach((day: unknown) => {
+      if (typeof day !== "string") return;
+      if (days.has(day))
+        add(relative, `horaires[${index}].jours`, `le ${day} figure déjà dans horaires[${days.get(day)}] — ne l'indiquez qu'une fois.`);
+      else days.set(day, index);
+    });
+  });
+}
+
+function checkFamilies(files: Map<string, unknown>, add: Add): void {
+  const families = files.get("familles.json") as { familles?: { code?: unknown }[] } | undefined;
+  if (!families || !Array.isArray(families.familles)) return;
+  const sheetCodes = new Map<string, string>();
+  for (const [relative, data] of files)
+    if (relative.startsWith("fiches/") && typeof (data as { code?: unknown }).code === "string")
+      sheetCodes.set((data as { code: string }).code, relative);
+  const tableCodes = new Set<string>();
+  families.familles.forEach((family, index) => {
+    if (typeof family?.code !== "string") return;
+    tableCodes.add(family.code);
+    if (!sheetCodes.has(family.code))
+      add("familles.json", `familles[${index}].code`, `aucune fiche technique n'a le code ${family.code} — créez content/fiches/${family.code.toLowerCase()}.json ou retirez cette ligne.`);
+  });
+  for (const [code, relative] of sheetCodes)
+    if (!tableCodes.has(code))
+      add(relative, "code", `la famille ${code} manque dans le tableau comparatif — ajoutez-la à content/familles.json.`);
+}
