@@ -578,7 +578,34 @@ export interface Navigation {
    *
    * Items: Soit un lien direct (« libelle » + « href »), soit un sous-menu (« libelle » + « sousMenu »).
    */
-  menu: (EntreeLien | EntreeSousMenu)[];
+  menu: (
+    | {
+        /**
+         * Texte de l'entrée (2 à 30 caractères). Exemple : « Qui sommes-nous ».
+         */
+        libelle: string;
+        /**
+         * Pour un lien direct : l'adresse de la page, par ex. « /contact ».
+         */
+        href: string;
+      }
+    | {
+        /**
+         * Texte de l'entrée (2 à 30 caractères). Exemple : « Qui sommes-nous ».
+         */
+        libelle: string;
+        /**
+         * Pour un sous-menu : la liste de pages à y mettre.
+         */
+        sousMenu: {
+          /**
+           * « applications » liste toutes les pages de content/applications ; « fiches » toutes les fiches de content/fiches.
+           */
+          source: "applications" | "fiches";
+          vueEnsemble?: Lien;
+        };
+      }
+  )[];
   /**
    * Les liens de la colonne « Liens rapides » du pied de page (1 à 12).
    *
@@ -586,44 +613,6 @@ export interface Navigation {
    * @maxItems 12
    */
   liensRapides: Lien[];
-}
-/**
- * Une entrée qui mène directement à une page.
- *
- * This interface was referenced by `ContentFiles`'s JSON-Schema
- * via the `definition` "EntreeLien".
- */
-export interface EntreeLien {
-  /**
-   * Texte de l'entrée (2 à 30 caractères). Exemple : « Qui sommes-nous ».
-   */
-  libelle: string;
-  /**
-   * Pour un lien direct : l'adresse de la page, par ex. « /contact ».
-   */
-  href: string;
-}
-/**
- * Une entrée qui ouvre une liste de pages.
- *
- * This interface was referenced by `ContentFiles`'s JSON-Schema
- * via the `definition` "EntreeSousMenu".
- */
-export interface EntreeSousMenu {
-  /**
-   * Texte de l'entrée (2 à 30 caractères). Exemple : « Qui sommes-nous ».
-   */
-  libelle: string;
-  /**
-   * Pour un sous-menu : la liste de pages à y mettre.
-   */
-  sousMenu: {
-    /**
-     * « applications » liste toutes les pages de content/applications ; « fiches » toutes les fiches de content/fiches.
-     */
-    source: "applications" | "fiches";
-    vueEnsemble?: Lien;
-  };
 }
 /**
  * Un lien vers une page du site ou un site extérieur.

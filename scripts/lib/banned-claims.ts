@@ -21,13 +21,23 @@ const BANNED: BannedClaim[] = [
   { pattern: /\bimpermeable pour toujours\b|\b100\s*%\s*impermeable\b/, reason: "aucun matériau ne l'est indéfiniment", instead: "« résistant à l'eau »" },
 ];
 
-function normalise(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[’‘ʼ]/g, "'")
-    .replace(/[\u00a0\u202f]/g, " ")
-    .toLowerCase();
+/** Lower case without accents, plus the index in the original text of each output character. */
+function normalise(text: string): { text: string; origin: number[] } {
+  let out = "";
+  const origin: number[] = [];
+  for (let index = 0; index < text.length; index += 1) {
+    const plain = text[index]
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .replace(/[’‘ʼ]/g, "'")
+      .replace(/[\u00a0\u202f]/g, " ")
+      .toLowerCase();
+    for (const char of plain) {
+      out += char;
+      origin.push(index);
+    }
+  }
+  return { text: out, origin };
 }
 
 export interface BannedClaimMatch {
@@ -40,8 +50,12 @@ export function findBannedClaims(text: string): BannedClaimMatch[] {
   const normalised = normalise(text);
   const matches: BannedClaimMatch[] = [];
   for (const claim of BANNED) {
-    const match = claim.pattern.exec(normalised);
-    if (match) matches.push({ found: match[0], reason: claim.reason, instead: claim.instead });
+    const match = claim.pattern.exec(normalised.text);
+    if (!match) continue;
+    // Quote the words as the editor wrote them, accents included, so they can be found in the file.
+    const from = normalised.origin[match.index];
+    const to = normalised.origin[match.index + match[0].length - 1] + 1;
+    matches.push({ found: text.slice(from, to), reason: claim.reason, instead: claim.instead });
   }
   return matches;
 }

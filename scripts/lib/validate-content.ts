@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
-import type { ValidateFunction } from "ajv";
+import type { ErrorObject, ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
 import addErrors from "ajv-errors";
 import { findBannedClaims } from "./banned-claims.ts";
@@ -85,6 +85,25 @@ function jsonSyntaxMessage(text: string, error: unknown): string {
   return `le fichier n'est pas un JSON valide (erreur${where}) — vérifiez les guillemets, les virgules (pas de virgule après le dernier élément) et les accolades autour de cet endroit.`;
 }
 
+/**
+ * Keeps the one error that helps. An empty text also fails its pattern; a wrong type
+ * fails every other keyword; a menu entry matching neither oneOf branch fails at the
+ * top of both branches. The schema's own sentence (ajv-errors) or the first error says it all.
+ */
+function withoutNoise(errors: ErrorObject[]): ErrorObject[] {
+  const typeErrors = new Set(errors.filter((e) => e.keyword === "type").map((e) => e.instancePath));
+  const emptyTexts = new Set(errors.filter((e) => e.keyword === "minLength" && e.data === "").map((e) => e.instancePath));
+  const oneOfFailures = errors
+    .filter((e) => e.keyword === "errorMessage" && (e.params as { errors?: ErrorObject[] }).errors?.some((inner) => inner.keyword === "oneOf"))
+    .map((e) => ({ at: e.instancePath, branches: e.schemaPath.replace(/\/errorMessage$/, "/oneOf/") }));
+  return errors.filter((e) => {
+    if (typeErrors.has(e.instancePath) && e.keyword !== "type") return false;
+    if (emptyTexts.has(e.instancePath) && e.keyword !== "minLength") return false;
+    // Errors deeper inside a oneOf branch stay: they point at a real mistake within the entry.
+    return !oneOfFailures.some(({ at, branches }) => e.schemaPath.startsWith(branches) && e.instancePath === at);
+  });
+}
+
 type Visitor = (value: unknown, fieldPath: string, key: string | number | undefined) => void;
 
 function walk(value: unknown, visit: Visitor, fieldPath = "", key?: string | number): void {
@@ -149,7 +168,7 @@ export function validateContent(options: ValidateOptions = {}): ValidationResult
     files.set(relative, data);
     const validate = ajv.getSchema(schemaName) as ValidateFunction;
     if (!validate(data)) {
-      for (const error of validate.errors ?? []) {
+      for (const error of withoutNoise(validate.errors ?? [])) {
         const { path: fieldPath, message } = schemaErrorMessage(error);
         add(relative, fieldPath, message);
       }
@@ -159,6 +178,8 @@ export function validateContent(options: ValidateOptions = {}): ValidationResult
     if (typeof actualRef === "string" && actualRef !== expectedRef)
       add(relative, "$schema", `« ${actualRef} » n'est pas le schéma de ce fichier — remplacez-le par « ${expectedRef} ».`);
   }
+
+  const unparsed = listJsonFiles(contentDir).filter((relative) => schemaForFile(relative) && !files.has(relative));
 
   // 3. Page addresses: valid and unique across every collection.
   const routes = siteRoutes(contentDir);
@@ -209,7 +230,8 @@ export function validateContent(options: ValidateOptions = {}): ValidationResult
       });
     });
   }
-  checkFamilies(files, add);
+  // A sheet that did not parse would look "missing" from the family table: report the syntax error alone.
+  if (!unparsed.some((relative) => relative.startsWith("fiches/"))) checkFamilies(files, add);
 
   return { errors, files };
 }
@@ -269,5 +291,5 @@ function checkFamilies(files: Map<string, unknown>, add: Add): void {
   });
   for (const [code, relative] of sheetCodes)
     if (!tableCodes.has(code))
-      add(relative, "code", `la famille ${code} manque dans le tableau comparatif — ajoutez-la à content/familles.json.`);
+      add("familles.json", "familles", `la famille ${code} (content/${relative}) manque dans le tableau comparatif — ajoutez-lui une ligne.`);
 }

@@ -1,0 +1,81 @@
+import CloseIcon from "@mui/icons-material/Close";
+import Box from "@mui/material/Box";
+import Drawer from "@mui/material/Drawer";
+import IconButton from "@mui/material/IconButton";
+import Typography from "@mui/material/Typography";
+import { NavLink } from "react-router";
+import { company, ui } from "#app/content/site.ts";
+import type { NavItem } from "#app/lib/navigation.ts";
+import { telHref } from "#app/lib/text.ts";
+import { tokens } from "#app/theme/theme.ts";
+import { SocialLinks } from "./social-links.tsx";
+
+const linkSx = {
+  display: "flex",
+  alignItems: "center",
+  minHeight: 44,
+  px: 1.5,
+  borderRadius: 1,
+  color: "text.primary",
+  textDecoration: "none",
+  "&:hover": { bgcolor: tokens.accentTint },
+  "&[aria-current='page']": { color: "primary.main", fontWeight: 700 },
+} as const;
+
+/**
+ * The navigation drawer for phones and tablets. MUI's Drawer is a modal: it traps
+ * focus, closes on Escape and gives focus back to the menu button.
+ */
+export function MobileNavDrawer({ items, open, onClose }: { items: NavItem[]; open: boolean; onClose(): void }) {
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { role: "dialog", "aria-modal": true, "aria-labelledby": "menu-mobile-titre", sx: { width: "min(340px, 88vw)", p: 2 } } }}
+    >
+      <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", mb: 1 }}>
+        <Typography id="menu-mobile-titre" component="h2" variant="h3">
+          {ui.menuMobileTitre}
+        </Typography>
+        <IconButton aria-label={ui.menuMobileFermer} onClick={onClose} sx={{ width: 48, height: 48 }}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Box component="nav" aria-label={ui.navigationPrincipale}>
+        <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
+          {items.map((item) =>
+            item.kind === "link" ? (
+              <li key={item.id}>
+                <Box component={NavLink} to={item.href} end onClick={onClose} sx={{ ...linkSx, fontWeight: 600 }}>
+                  {item.label}
+                </Box>
+              </li>
+            ) : (
+              <li key={item.id}>
+                <Typography component="h3" sx={{ px: 1.5, pt: 2, pb: 0.5, fontWeight: 700, fontSize: "0.875rem", color: "text.secondary" }}>
+                  {item.label}
+                </Typography>
+                <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
+                  {item.entries.map((entry) => (
+                    <li key={entry.href}>
+                      <Box component={NavLink} to={entry.href} end onClick={onClose} sx={{ ...linkSx, pl: 3 }}>
+                        {entry.label}
+                      </Box>
+                    </li>
+                  ))}
+                </Box>
+              </li>
+            ),
+          )}
+        </Box>
+      </Box>
+      <Box sx={{ mt: 3, pt: 2, borderTop: `1px solid ${tokens.line}` }}>
+        <Box component="a" href={telHref(company.telephone)} sx={{ ...linkSx, fontWeight: 600 }}>
+          {company.telephone}
+        </Box>
+        <SocialLinks />
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,113 @@
+import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
+import Box from "@mui/material/Box";
+import ButtonBase from "@mui/material/ButtonBase";
+import { useRef, type FocusEvent, type KeyboardEvent } from "react";
+import { NavLink } from "react-router";
+import type { MenuEntry } from "#app/content/site.ts";
+import { tokens } from "#app/theme/theme.ts";
+
+export interface NavSubmenuProps {
+  id: string;
+  label: string;
+  entries: MenuEntry[];
+  open: boolean;
+  onToggle(): void;
+  onClose(): void;
+  onPointerEnter(): void;
+  onPointerLeave(): void;
+}
+
+/**
+ * One disclosure submenu of the site navigation: a button with aria-expanded
+ * that shows a list of links (not an ARIA menu: these are plain page links).
+ */
+export function NavSubmenu({ id, label, entries, open, onToggle, onClose, onPointerEnter, onPointerLeave }: NavSubmenuProps) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelId = `sous-menu-${id}`;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Escape" && open) {
+      event.stopPropagation();
+      onClose();
+      triggerRef.current?.focus();
+    }
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) onClose();
+  };
+
+  return (
+    <Box
+      component="li"
+      sx={{ position: "relative" }}
+      onPointerEnter={(event) => event.pointerType === "mouse" && onPointerEnter()}
+      onPointerLeave={(event) => event.pointerType === "mouse" && onPointerLeave()}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
+      <ButtonBase
+        ref={triggerRef}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={onToggle}
+        sx={{
+          gap: 0.5,
+          px: 1.25,
+          minHeight: 44,
+          borderRadius: 1,
+          font: "inherit",
+          fontWeight: 600,
+          color: "text.primary",
+          "&:hover": { color: "primary.main" },
+          "& svg": { transition: "transform 150ms", transform: open ? "rotate(180deg)" : "none" },
+        }}
+      >
+        {label}
+        <ExpandMoreIcon fontSize="small" aria-hidden="true" />
+      </ButtonBase>
+      <Box
+        component="ul"
+        id={panelId}
+        hidden={!open}
+        sx={{
+          position: "absolute",
+          top: "100%",
+          left: 0,
+          zIndex: 1,
+          minWidth: 260,
+          m: 0,
+          mt: 0.5,
+          p: 1,
+          listStyle: "none",
+          bgcolor: "background.paper",
+          border: `1px solid ${tokens.line}`,
+          borderRadius: 1,
+          boxShadow: "0 12px 32px rgba(36, 33, 30, 0.12)",
+        }}
+      >
+        {entries.map((entry) => (
+          <li key={entry.href}>
+            <Box
+              component={NavLink}
+              to={entry.href}
+              end
+              onClick={onClose}
+              sx={{
+                display: "block",
+                px: 1.5,
+                py: 1.25,
+                borderRadius: 1,
+                color: "text.primary",
+                textDecoration: "none",
+                "&:hover": { bgcolor: tokens.accentTint },
+                "&[aria-current='page']": { color: "primary.main", fontWeight: 600 },
+              }}
+            >
+              {entry.label}
+            </Box>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,109 @@
+import PhoneIcon from "@mui/icons-material/Phone";
+import Box from "@mui/material/Box";
+import Container from "@mui/material/Container";
+import { useEffect, useMemo, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { company, settings, ui } from "#app/content/site.ts";
+import { createMenuIntent } from "#app/lib/menu-intent.ts";
+import { navItems } from "#app/lib/navigation.ts";
+import { fillTemplate, telHref } from "#app/lib/text.ts";
+import { visuallyHidden } from "#app/lib/visually-hidden.ts";
+import { HEADER_HEIGHT, tokens } from "#app/theme/theme.ts";
+import { MobileNav } from "./mobile-nav.tsx";
+import { NavSubmenu } from "./nav-submenu.tsx";
+import { SocialLinks } from "./social-links.tsx";
+
+const items = navItems();
+
+const linkSx = {
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: 44,
+  px: 1.25,
+  borderRadius: 1,
+  fontWeight: 600,
+  color: "text.primary",
+  textDecoration: "none",
+  "&:hover": { color: "primary.main" },
+  "&[aria-current='page']": { color: "primary.main", textDecoration: "underline", textUnderlineOffset: "0.35em" },
+} as const;
+
+/** Sticky header: logo, site navigation with submenus, phone, social links, and the mobile menu. */
+export function SiteHeader() {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const intent = useMemo(
+    () =>
+      createMenuIntent(
+        { open: settings.delais.menuOuverture, skip: settings.delais.menuEnchainement, close: settings.delais.menuFermeture },
+        setOpenId,
+      ),
+    [],
+  );
+  useEffect(() => () => intent.dispose(), [intent]);
+  const { pathname } = useLocation();
+  useEffect(() => intent.close(), [pathname, intent]);
+
+  return (
+    <Box
+      component="header"
+      sx={{
+        position: "sticky",
+        top: 0,
+        zIndex: 1100,
+        bgcolor: "background.paper",
+        borderBottom: `1px solid ${tokens.line}`,
+      }}
+    >
+      <Container maxWidth="lg" sx={{ display: "flex", alignItems: "center", gap: 2, minHeight: HEADER_HEIGHT }}>
+        <Box
+          component={Link}
+          to="/"
+          aria-label={fillTemplate(ui.logoAccueil, { nom: company.nom })}
+          sx={{ display: "inline-flex", alignItems: "center", minHeight: 44, mr: "auto" }}
+        >
+          <img src={company.logo.src} alt="" width={180} height={48} style={{ display: "block", height: 48, width: "auto" }} />
+        </Box>
+        <Box component="nav" aria-label={ui.navigationPrincipale} sx={{ display: { xs: "none", lg: "block" } }}>
+          <Box component="ul" sx={{ display: "flex", alignItems: "center", gap: 0.5, m: 0, p: 0, listStyle: "none" }}>
+            {items.map((item) =>
+              item.kind === "link" ? (
+                <li key={item.id}>
+                  <Box component={NavLink} to={item.href} end sx={linkSx}>
+                    {item.label}
+                  </Box>
+                </li>
+              ) : (
+                <NavSubmenu
+                  key={item.id}
+                  id={item.id}
+                  label={item.label}
+                  entries={item.entries}
+                  open={openId === item.id}
+                  onToggle={() => intent.toggle(item.id)}
+                  onClose={() => intent.close()}
+                  onPointerEnter={() => intent.pointerEnter(item.id)}
+                  onPointerLeave={() => intent.pointerLeave(item.id)}
+                />
+              ),
+            )}
+          </Box>
+        </Box>
+        <Box
+          component="a"
+          href={telHref(company.telephone)}
+          sx={{ ...linkSx, display: { xs: "none", sm: "inline-flex" }, gap: 0.75, whiteSpace: "nowrap" }}
+        >
+          <PhoneIcon fontSize="small" aria-hidden="true" />
+          <Box component="span" sx={visuallyHidden}>
+            {ui.appeler}{" "}
+          </Box>
+          {company.telephone}
+        </Box>
+        <Box sx={{ display: { xs: "none", xl: "block" } }}>
+          <SocialLinks size="small" />
+        </Box>
+        <MobileNav items={items} />
+      </Container>
+    </Box>
+  );
+}

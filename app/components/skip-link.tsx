@@ -1,0 +1,23 @@
+import { styled } from "@mui/material/styles";
+import { ui } from "#app/content/site.ts";
+import { tokens } from "#app/theme/theme.ts";
+
+export const MAIN_CONTENT_ID = "contenu";
+
+const Link = styled("a")({
+  position: "absolute",
+  left: 8,
+  top: -100,
+  zIndex: 2000,
+  padding: "12px 16px",
+  background: tokens.accent,
+  color: tokens.onAccent,
+  fontWeight: 600,
+  borderRadius: 6,
+  "&:focus": { top: 8 },
+});
+
+/** First tab stop of every page: jumps over the header to the main content. */
+export function SkipLink() {
+  return <Link href={`#${MAIN_CONTENT_ID}`}>{ui.lienEvitement}</Link>;
+}

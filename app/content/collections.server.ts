@@ -1,0 +1,41 @@
+import { data } from "react-router";
+import type { Application, Familles, FicheTechnique, Page } from "#app/generated/content-types.ts";
+import familiesJson from "#content/familles.json";
+
+/*
+ * Page content for route loaders. Loaders run at build time only (pre-rendering),
+ * so this module and the JSON it reads never reach the browser bundle: each page's
+ * content travels in its own pre-rendered HTML and .data file.
+ */
+
+const bySlug = <T>(modules: Record<string, T>) =>
+  new Map(Object.entries(modules).map(([file, value]) => [file.slice(file.lastIndexOf("/") + 1, -".json".length), value]));
+
+const pages = bySlug(import.meta.glob<Page>("/content/pages/*.json", { eager: true, import: "default" }));
+const applications = bySlug(import.meta.glob<Application>("/content/applications/*.json", { eager: true, import: "default" }));
+const dataSheets = bySlug(import.meta.glob<FicheTechnique>("/content/fiches/*.json", { eager: true, import: "default" }));
+
+export const families = familiesJson as Familles;
+
+/** Home page file; served at "/" and "/accueil" (canonical "/"). */
+const HOME = "accueil";
+
+/** The content slug of a request, e.g. `/rbn/` or `/rbn.data` → `rbn`; `/` (data file `/_.data`) → `accueil`. */
+export function slugFromRequest(request: Request): string {
+  const pathname = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/+$/, "");
+  return pathname.slice(pathname.lastIndexOf("/") + 1).replace(/^_(root)?$/, "") || HOME;
+}
+
+export function canonicalPath(slug: string): string {
+  return slug === HOME ? "/" : `/${slug}`;
+}
+
+function find<T>(collection: Map<string, T>, slug: string): T {
+  const entry = collection.get(slug);
+  if (!entry) throw data(null, { status: 404 });
+  return entry;
+}
+
+export const getPage = (slug: string) => find(pages, slug);
+export const getApplication = (slug: string) => find(applications, slug);
+export const getDataSheet = (slug: string) => find(dataSheets, slug);

@@ -1,0 +1,49 @@
+import type {
+  Entreprise,
+  Interface,
+  Navigation,
+  PageIntrouvable,
+  Reglages,
+} from "#app/generated/content-types.ts";
+import companyJson from "#content/site/entreprise.json";
+import interfaceJson from "#content/site/interface.json";
+import navigationJson from "#content/site/navigation.json";
+import notFoundJson from "#content/site/page-introuvable.json";
+import settingsJson from "#content/site/reglages.json";
+
+/*
+ * Site-wide content, bundled with the shell because the header, footer, 404 and
+ * error screens need it even when no route loader ran. The casts are safe: the
+ * build refuses to run unless these files match their schemas.
+ */
+export const company = companyJson as Entreprise;
+export const ui = interfaceJson as Interface;
+export const navigation = navigationJson as Navigation;
+export const notFound = notFoundJson as PageIntrouvable;
+export const settings = settingsJson as Reglages;
+
+export interface MenuEntry {
+  label: string;
+  href: string;
+  order: number;
+}
+
+const slugOf = (file: string) => `/${file.slice(file.lastIndexOf("/") + 1, -".json".length)}`;
+
+// Only the fields the menus need are imported, so the page bodies stay out of the shell bundle.
+function menuEntries(labels: Record<string, string>, orders: Record<string, number>): MenuEntry[] {
+  return Object.keys(labels)
+    .map((file) => ({ label: labels[file], href: slugOf(file), order: orders[file] }))
+    .sort((a, b) => a.order - b.order || a.label.localeCompare(b.label, "fr"));
+}
+
+export const menus = {
+  applications: menuEntries(
+    import.meta.glob<string>("/content/applications/*.json", { eager: true, import: "menu" }),
+    import.meta.glob<number>("/content/applications/*.json", { eager: true, import: "ordre" }),
+  ),
+  fiches: menuEntries(
+    import.meta.glob<string>("/content/fiches/*.json", { eager: true, import: "menu" }),
+    import.meta.glob<number>("/content/fiches/*.json", { eager: true, import: "ordre" }),
+  ),
+} satisfies Record<string, MenuEntry[]>;

@@ -1,0 +1,56 @@
+import { PassThrough } from "node:stream";
+import { CacheProvider } from "@emotion/react";
+import createEmotionServer from "@emotion/server/create-instance";
+import { renderToPipeableStream } from "react-dom/server";
+import { ServerRouter, type EntryContext } from "react-router";
+import { createEmotionCache } from "#app/theme/emotion-cache.ts";
+
+export const streamTimeout = 10_000;
+
+/**
+ * Runs at build time only (pre-rendering; the site has no runtime server). Waits
+ * for the whole page, then puts the Emotion styles it used into <head>, so every
+ * page is styled before, and without, JavaScript.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  const cache = createEmotionCache();
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+
+  return new Promise<Response>((resolve, reject) => {
+    const timeout = setTimeout(() => abort(), streamTimeout + 1000);
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+    sink.on("end", () => {
+      clearTimeout(timeout);
+      const html = Buffer.concat(chunks).toString("utf8");
+      const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      resolve(new Response(html.replace("</head>", `${styles}</head>`), { status: responseStatusCode, headers: responseHeaders }));
+    });
+
+    const { pipe, abort } = renderToPipeableStream(
+      <CacheProvider value={cache}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </CacheProvider>,
+      {
+        onAllReady() {
+          pipe(sink);
+        },
+        onShellError(error) {
+          clearTimeout(timeout);
+          reject(error);
+        },
+        onError(error) {
+          responseStatusCode = 500;
+          console.error(error);
+        },
+      },
+    );
+  });
+}

@@ -1,0 +1,20 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { NotFoundScreen } from "#app/components/not-found-screen.tsx";
+import { notFound } from "#app/content/site.ts";
+import type { Route } from "./+types/not-found";
+
+export const meta: Route.MetaFunction = () => [
+  { title: notFound.meta.titre },
+  { name: "description", content: notFound.meta.description },
+  { name: "robots", content: "noindex" },
+];
+
+export default function NotFoundRoute() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    // The specification asks for the unknown path in the console, to spot broken links.
+    console.error("404 Error: User attempted to access non-existent route:", pathname);
+  }, [pathname]);
+  return <NotFoundScreen />;
+}

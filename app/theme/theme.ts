@@ -1,0 +1,76 @@
+import { createTheme } from "@mui/material/styles";
+
+/**
+ * Design tokens: limestone backgrounds, stone greys, one deep mineral green.
+ * Every text/background pair below meets WCAG AA; the ratios are checked in
+ * test/unit/theme.test.ts, so a colour change that breaks contrast fails the tests.
+ */
+export const tokens = {
+  limestone: "#F6F3EE",
+  surface: "#FCFBF8",
+  surfaceSunk: "#EDE8E0",
+  line: "#D8D1C6",
+  ink: "#24211E",
+  inkMuted: "#5A554F",
+  accent: "#1F5A4E",
+  accentDark: "#163F37",
+  accentTint: "#E3EEEA",
+  onAccent: "#FFFFFF",
+  focus: "#1F5A4E",
+} as const;
+
+export const fontFamily = '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+
+/** Height of the sticky header; also used for scroll-padding so nothing focused hides under it. */
+export const HEADER_HEIGHT = 72;
+
+export const theme = createTheme({
+  palette: {
+    mode: "light",
+    background: { default: tokens.limestone, paper: tokens.surface },
+    text: { primary: tokens.ink, secondary: tokens.inkMuted },
+    primary: { main: tokens.accent, dark: tokens.accentDark, contrastText: tokens.onAccent },
+    secondary: { main: tokens.inkMuted, contrastText: tokens.onAccent },
+    divider: tokens.line,
+  },
+  shape: { borderRadius: 6 },
+  typography: {
+    fontFamily,
+    h1: { fontSize: "clamp(2rem, 1.4rem + 2.4vw, 3rem)", fontWeight: 700, lineHeight: 1.15, letterSpacing: "-0.02em" },
+    h2: { fontSize: "clamp(1.5rem, 1.25rem + 1vw, 2rem)", fontWeight: 650, lineHeight: 1.25, letterSpacing: "-0.01em" },
+    h3: { fontSize: "1.25rem", fontWeight: 650, lineHeight: 1.3 },
+    body1: { fontSize: "1.0625rem", lineHeight: 1.65 },
+    body2: { fontSize: "0.9375rem", lineHeight: 1.6 },
+    button: { textTransform: "none", fontWeight: 600, fontSize: "1rem" },
+  },
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        html: { scrollPaddingTop: HEADER_HEIGHT + 16 },
+        body: { fontFeatureSettings: '"tnum" 0', WebkitFontSmoothing: "antialiased" },
+        "a:focus-visible, button:focus-visible, [tabindex]:focus-visible": {
+          outline: `3px solid ${tokens.focus}`,
+          outlineOffset: 2,
+        },
+        "h1[tabindex='-1']:focus": { outline: "none" },
+        "@media (prefers-reduced-motion: reduce)": {
+          "*, *::before, *::after": {
+            animationDuration: "0.01ms !important",
+            animationIterationCount: "1 !important",
+            transitionDuration: "0.01ms !important",
+            scrollBehavior: "auto !important",
+          },
+        },
+      },
+    },
+    MuiLink: {
+      defaultProps: { underline: "always" },
+      styleOverrides: { root: { color: tokens.accent, textUnderlineOffset: "0.18em" } },
+    },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { minHeight: 44, paddingInline: 20 } },
+    },
+    MuiButtonBase: { defaultProps: { disableRipple: true } },
+  },
+});

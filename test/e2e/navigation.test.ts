@@ -1,0 +1,147 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { launchBrowser, openPage, origin, type Problems } from "./browser.ts";
+import { readContent, routes } from "#test/support/content.ts";
+
+let browser: Browser;
+let page: Page;
+let problems: Problems;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+afterEach(async () => {
+  expect(problems.pageErrors).toEqual([]);
+  await page.context().close();
+});
+
+const ui = readContent("site/interface.json");
+const navigation = readContent("site/navigation.json");
+const settings = readContent("site/reglages.json");
+const applicationCount = routes.filter((route) => route.collection === "applications").length;
+const sheetCount = routes.filter((route) => route.collection === "fiches").length;
+
+async function open(path: string, width = 1280) {
+  ({ page, problems } = await openPage(browser, { viewport: { width, height: 800 } }));
+  await page.goto(`${origin()}${path}`);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** Client navigations render after the page's .data file arrives: wait for the new heading. */
+async function expectHeading(title: string) {
+  await page.locator("main h1", { hasText: title }).waitFor({ timeout: 5000 });
+  expect(await page.locator("main h1").innerText()).toBe(title);
+}
+
+const trigger = (label: string) => page.locator(`header nav button[aria-expanded]`, { hasText: label });
+
+describe("header submenus (desktop)", () => {
+  test("open on hover after the open delay, list every application plus the overview, close on leave", async () => {
+    await open("/");
+    const applications = trigger("Applications");
+    const panel = page.locator(`#${await applications.getAttribute("aria-controls")}`);
+    await applications.hover();
+    await page.waitForTimeout(settings.delais.menuOuverture / 2);
+    expect(await panel.isVisible()).toBe(false);
+    await panel.waitFor({ state: "visible", timeout: 2000 });
+    expect(await applications.getAttribute("aria-expanded")).toBe("true");
+    expect(await panel.locator("a").count()).toBe(applicationCount + 1);
+    expect(await panel.locator("a[href='/applications']").count()).toBe(1);
+    await page.mouse.move(5, 700);
+    await panel.waitFor({ state: "hidden", timeout: 2000 });
+    expect(await applications.getAttribute("aria-expanded")).toBe("false");
+  });
+
+  test("open by click and navigate", async () => {
+    await open("/");
+    const sheets = trigger("Les fiches techniques");
+    await sheets.click();
+    const panel = page.locator(`#${await sheets.getAttribute("aria-controls")}`);
+    expect(await panel.locator("a").count()).toBe(sheetCount);
+    await panel.locator("a[href='/stn']").click();
+    await page.waitForURL(/\/stn$/);
+    await expectHeading(readContent("fiches/stn.json").titre);
+    expect(await panel.isVisible()).toBe(false);
+  });
+
+  test("keyboard: Enter and Space toggle, Escape closes and returns focus to the trigger", async () => {
+    await open("/");
+    const applications = trigger("Applications");
+    const panel = page.locator(`#${await applications.getAttribute("aria-controls")}`);
+    await applications.focus();
+    await page.keyboard.press("Enter");
+    expect(await panel.isVisible()).toBe(true);
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.closest("ul")?.id)).toBe(await applications.getAttribute("aria-controls"));
+    await page.keyboard.press("Escape");
+    expect(await panel.isVisible()).toBe(false);
+    expect(await applications.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press("Space");
+    expect(await applications.getAttribute("aria-expanded")).toBe("true");
+    await page.keyboard.press("Space");
+    expect(await applications.getAttribute("aria-expanded")).toBe("false");
+  });
+
+  test("the skip link is the first tab stop and leads to the main content", async () => {
+    await open("/qui-sommes-nous");
+    await page.keyboard.press("Tab");
+    const focused = page.locator(":focus");
+    expect(await focused.innerText()).toBe(ui.lienEvitement);
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("contenu");
+  });
+});
+
+describe("mobile drawer", () => {
+  test("opens from the menu button, traps focus, closes with Escape and gives focus back", async () => {
+    await open("/", 375);
+    const button = page.getByRole("button", { name: ui.menuMobileOuvrir });
+    await button.click();
+    const drawer = page.getByRole("dialog", { name: ui.menuMobileTitre });
+    await drawer.waitFor({ state: "visible" });
+    expect(await drawer.locator("a[href='/applications']").count()).toBe(1);
+    expect(await drawer.locator("nav a").count()).toBe(navigation.menu.filter((item: { href?: string }) => item.href).length + applicationCount + 1 + sheetCount);
+    for (let i = 0; i < 40; i += 1) {
+      await page.keyboard.press("Tab");
+      expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await drawer.waitFor({ state: "hidden" });
+    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  test("a drawer link navigates and closes the drawer", async () => {
+    await open("/", 375);
+    await page.getByRole("button", { name: ui.menuMobileOuvrir }).click();
+    const drawer = page.getByRole("dialog", { name: ui.menuMobileTitre });
+    await drawer.locator("a[href='/rpn']").click();
+    await page.waitForURL(/\/rpn$/);
+    await drawer.waitFor({ state: "hidden" });
+    await expectHeading(readContent("fiches/rpn.json").titre);
+  });
+
+  test("the keyboard alone opens the drawer and follows a link", async () => {
+    await open("/contact", 375);
+    await page.getByRole("button", { name: ui.menuMobileOuvrir }).focus();
+    await page.keyboard.press("Enter");
+    const drawer = page.getByRole("dialog", { name: ui.menuMobileTitre });
+    await drawer.waitFor({ state: "visible" });
+    await drawer.locator("a[href='/papeterie']").focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/papeterie$/);
+    await expectHeading(readContent("applications/papeterie.json").titre);
+  });
+});
+
+describe("route changes", () => {
+  test("scroll to the top and focus the new page's heading", async () => {
+    await open("/pourquoi-stone-paper", 1280);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await page.locator("footer a[href='/contact']").click();
+    await page.waitForURL(/\/contact$/);
+    await page.waitForFunction(() => window.scrollY === 0);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("H1");
+    expect(await page.locator(":focus").innerText()).toBe(readContent("pages/contact.json").titre);
+  });
+});

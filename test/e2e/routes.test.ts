@@ -1,0 +1,80 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { launchBrowser, openPage, origin } from "./browser.ts";
+import { readContent, routes, routeTitle } from "#test/support/content.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const notFound = readContent("site/page-introuvable.json");
+const settings = readContent("site/reglages.json");
+
+describe("with JavaScript disabled, every route is pre-rendered with content and styles", () => {
+  test.each(routes.map((route) => ({ ...route, title: routeTitle(route) })))("$path", async ({ path, title }) => {
+    const { page } = await openPage(browser, { javaScriptEnabled: false });
+    const response = await page.goto(`${origin()}${path}`);
+    expect(response?.status()).toBe(200);
+    expect(await page.locator("main h1").innerText()).toBe(title);
+    // Emotion's critical CSS is in the HTML: the header is styled without any script.
+    expect(await page.locator("head style[data-emotion]").count()).toBeGreaterThan(0);
+    expect(await page.locator("header").evaluate((el) => getComputedStyle(el).position)).toBe("sticky");
+    expect(await page.locator("footer").count()).toBe(1);
+    await page.context().close();
+  });
+
+  test("a trailing slash serves the same page", async () => {
+    const { page } = await openPage(browser, { javaScriptEnabled: false });
+    const response = await page.goto(`${origin()}/rbn/`);
+    expect(response?.status()).toBe(200);
+    expect(await page.locator("main h1").innerText()).toBe(routeTitle(routes.find((route) => route.path === "/rbn")!));
+    await page.context().close();
+  });
+
+  test("/accueil shows the home page with its canonical address on /", async () => {
+    const { page } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${origin()}/accueil`);
+    expect(await page.locator("main h1").innerText()).toBe(readContent("pages/accueil.json").titre);
+    expect(await page.locator("link[rel=canonical]").getAttribute("href")).toBe(`${settings.origine}/`);
+    await page.context().close();
+  });
+});
+
+describe("unknown paths", () => {
+  test("answer 404 with the 404 page and a link home", async () => {
+    const { page } = await openPage(browser, { javaScriptEnabled: false });
+    const response = await page.goto(`${origin()}/cette-page/n-existe-pas`);
+    expect(response?.status()).toBe(404);
+    expect(await page.locator("main h1").innerText()).toBe(notFound.titre);
+    expect(notFound.titre).toBe("Oops! Page not found");
+    expect(await page.locator("main a[href='/']").innerText()).toBe(notFound.lienAccueil);
+    await page.context().close();
+  });
+
+  test("hydrate on the unknown path and log it to the console", async () => {
+    const { page, problems } = await openPage(browser);
+    const logged = page.waitForEvent("console", (message) => message.text().includes("/produit-inconnu"));
+    const response = await page.goto(`${origin()}/produit-inconnu`);
+    expect(response?.status()).toBe(404);
+    await logged;
+    expect(await page.locator("main h1").innerText()).toBe(notFound.titre);
+    expect(problems.pageErrors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("with JavaScript enabled", () => {
+  test.each(routes.map((route) => ({ path: route.path, title: routeTitle(route) })))(
+    "$path hydrates with no console error, page error or failed request",
+    async ({ path, title }) => {
+      const { page, problems } = await openPage(browser);
+      await page.goto(`${origin()}${path}`, { waitUntil: "networkidle" });
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      expect(await page.locator("main h1").innerText()).toBe(title);
+      expect(problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] });
+      await page.context().close();
+    },
+  );
+});

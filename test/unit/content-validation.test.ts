@@ -1,0 +1,200 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { schemaForFile } from "#scripts/lib/content-map.ts";
+import { SCHEMA_DIR } from "#scripts/lib/paths.ts";
+import { formatError, validateContent, type ContentError } from "#scripts/lib/validate-content.ts";
+import { ContentSandbox } from "#test/support/content-sandbox.ts";
+
+type Json = Record<string, any>;
+
+let sandbox: ContentSandbox;
+beforeEach(() => {
+  sandbox = new ContentSandbox();
+});
+afterEach(() => sandbox.dispose());
+
+test("all real content is valid", () => {
+  const { errors, files } = validateContent();
+  expect(errors.map(formatError)).toEqual([]);
+  expect(files.size).toBeGreaterThanOrEqual(21);
+});
+
+/** Expect exactly one error and return it formatted, for the snapshot. */
+function single(errors: ContentError[], file: string, fieldPath: string, kind: RegExp): string {
+  expect(errors.map(formatError)).toHaveLength(1);
+  const [error] = errors;
+  expect(error.file).toBe(`content/${file}`);
+  expect(error.path).toBe(fieldPath);
+  expect(error.message).toMatch(kind);
+  // Each message says what to do: an em dash followed by an instruction.
+  expect(error.message).toMatch(/ — \S/);
+  return formatError(error);
+}
+
+interface Case {
+  name: string;
+  file: string;
+  change: (data: Json) => void;
+  path: string;
+  kind: RegExp;
+}
+
+const cases: Case[] = [
+  { name: "missing required field", file: "pages/contact.json", change: (d) => delete d.meta.titre, path: "meta", kind: /champ obligatoire « titre »/ },
+  { name: "wrong type (text for a number)", file: "fiches/rbn.json", change: (d) => (d.lignes[0].epaisseur = "200"), path: "lignes[0].epaisseur", kind: /doit être un nombre entier/ },
+  { name: "decimal where an integer is required", file: "fiches/rbn.json", change: (d) => (d.lignes[1].epaisseur = 250.5), path: "lignes[1].epaisseur", kind: /nombre entier/ },
+  { name: "number below the minimum", file: "fiches/rpn.json", change: (d) => { d.lignes[0].epaisseur = 5; d.lignes[0].grammage = 10; d.lignes[0].densite = 2; }, path: "lignes[0].epaisseur", kind: /5 est trop petit \(Épaisseur \(µm\)\) : le minimum est 20/ },
+  { name: "number above the maximum", file: "fiches/stn.json", change: (d) => { d.lignes[0].densite = 4; d.lignes[0].grammage = 1600; }, path: "lignes[0].densite", kind: /4 est trop grand .* le maximum est 3/ },
+  { name: "text too short", file: "applications/papeterie.json", change: (d) => (d.meta.description = "Trop court."), path: "meta.description", kind: /trop court .* au moins 50/ },
+  { name: "text too long", file: "fiches/spn.json", change: (d) => (d.meta.titre = "x".repeat(71)), path: "meta.titre", kind: /trop long .* 70 au maximum/ },
+  { name: "empty text", file: "site/interface.json", change: (d) => (d.lienEvitement = ""), path: "lienEvitement", kind: /le texte est vide/ },
+  { name: "text with a stray space", file: "site/interface.json", change: (d) => (d.menuMobileTitre = "Menu "), path: "menuMobileTitre", kind: /commence ou se termine par une espace/ },
+  { name: "four example uses instead of five", file: "applications/papeterie.json", change: (d) => d.exemples.pop(), path: "exemples", kind: /exactement 5 éléments .* en a 4 — ajoutez-en 1/ },
+  { name: "six example uses instead of five", file: "applications/papiers-peints.json", change: (d) => d.exemples.push("Un sixième exemple"), path: "exemples", kind: /exactement 5 éléments .* en a 6 — retirez-en 1/ },
+  { name: "gallery with 3 images", file: "applications/emballages-luxe.json", change: (d) => d.galerie.pop(), path: "galerie", kind: /3 éléments .* au moins 4/ },
+  { name: "gallery with 19 images", file: "applications/emballages-luxe.json", change: (d) => { d.galerie = Array.from({ length: 19 }, () => d.galerie[0]); }, path: "galerie", kind: /19 éléments .* 18 au maximum/ },
+  { name: "five features instead of six", file: "fiches/rbn.json", change: (d) => d.caracteristiques.pop(), path: "caracteristiques", kind: /exactement 6 éléments/ },
+  { name: "unknown property", file: "fiches/rbn.json", change: (d) => (d.lignes[2].grammmage = 450), path: "lignes[2]", kind: /champ « grammmage » n'est pas prévu .*champs possibles : epaisseur, densite, grammage, opacite/ },
+  { name: "opacity written without its sign", file: "fiches/stn.json", change: (d) => (d.lignes[1].opacite = "90"), path: "lignes[1].opacite", kind: /l'opacité s'écrit « > »/ },
+  { name: "unknown icon", file: "fiches/spn.json", change: (d) => (d.caracteristiques[0].icone = "parapluie"), path: "caracteristiques[0].icone", kind: /n'est pas une valeur permise .* « resistant-eau »/ },
+  { name: "phone number in the wrong format", file: "site/entreprise.json", change: (d) => (d.telephone = "71000000"), path: "telephone", kind: /\+216 71 000 000/ },
+  { name: "invalid e-mail address", file: "site/entreprise.json", change: (d) => (d.email = "info-at-example.com"), path: "email", kind: /n'est pas une adresse e-mail/ },
+  { name: "opening time without closing time", file: "site/entreprise.json", change: (d) => delete d.horaires[1].fermeture, path: "horaires[1]", kind: /« ouverture » ne va pas sans « fermeture »/ },
+  { name: "opening after closing", file: "site/entreprise.json", change: (d) => (d.horaires[0].ouverture = "18:00"), path: "horaires[0]", kind: /l'ouverture \(18:00\) doit précéder la fermeture/ },
+  { name: "same day twice in the hours", file: "site/entreprise.json", change: (d) => d.horaires[1].jours.push("lundi"), path: "horaires[1].jours", kind: /le lundi figure déjà dans horaires\[0\]/ },
+  { name: "menu entry with both a link and a submenu", file: "site/navigation.json", change: (d) => (d.menu[0].sousMenu = { source: "fiches" }), path: "menu[0]", kind: /soit une destination « href », soit un « sousMenu »/ },
+  { name: "image path outside /images/", file: "applications/papeterie.json", change: (d) => (d.imagePrincipale.src = "photo.jpg"), path: "imagePrincipale.src", kind: /doit commencer par « \/images\/ »/ },
+  { name: "missing alt text", file: "fiches/rpn.json", change: (d) => delete d.carte.image.alt, path: "carte.image", kind: /champ obligatoire « alt » \(Texte alternatif\)/ },
+  { name: "missing image file", file: "applications/papeterie.json", change: (d) => (d.galerie[2].src = "/images/applications/papeterie/absente.svg"), path: "galerie[2].src", kind: /public\/images\/applications\/papeterie\/absente\.svg est introuvable/ },
+  { name: "missing catalogue file", file: "site/entreprise.json", change: (d) => (d.catalogue.fichier = "/catalogue/ancien.pdf"), path: "catalogue.fichier", kind: /public\/catalogue\/ancien\.pdf est introuvable/ },
+  { name: "broken internal link", file: "site/navigation.json", change: (d) => (d.liensRapides[0].href = "/nos-produits"), path: "liensRapides[0].href", kind: /le lien \/nos-produits ne mène à aucune page/ },
+  { name: "related sheet that does not exist", file: "fiches/rbn.json", change: (d) => (d.fichesLiees[0] = "xyz"), path: "fichesLiees[0]", kind: /aucune fiche content\/fiches\/xyz\.json/ },
+  { name: "sheet recommending itself", file: "fiches/rbn.json", change: (d) => (d.fichesLiees[1] = "rbn"), path: "fichesLiees[1]", kind: /ne peut pas se recommander elle-même/ },
+  { name: "inconsistent grammage", file: "fiches/rbn.json", change: (d) => (d.lignes[2].grammage = 460), path: "lignes[2].grammage", kind: /^460 ne correspond pas à 300 µm × 1,5 g\/cm³ = 450 g\/m² — corrigez l'épaisseur ou le grammage\.$/ },
+  { name: "table row with a missing cell", file: "fiches/rbn.json", change: (d) => d.categories.lignes[1].pop(), path: "categories.lignes[1]", kind: /2 cellules pour 3 colonnes/ },
+  { name: "family in the comparison table without a sheet", file: "familles.json", change: (d) => d.familles.push({ code: "XYZ", epaisseur: "10", densite: "1" }), path: "familles[4].code", kind: /aucune fiche technique n'a le code XYZ/ },
+  { name: "sheet missing from the comparison table", file: "familles.json", change: (d) => d.familles.splice(0, 1), path: "familles", kind: /la famille RPN \(content\/fiches\/rpn\.json\) manque dans le tableau comparatif/ },
+  { name: "wrong $schema", file: "fiches/stn.json", change: (d) => (d.$schema = "../../schema/page.schema.json"), path: "$schema", kind: /remplacez-le par « \.\.\/\.\.\/schema\/fiche-technique\.schema\.json »/ },
+  { name: "banned claim: biodégradable", file: "pages/qui-sommes-nous.json", change: (d) => d.sections[0].paragraphes.push("Notre papier est biodégradable."), path: "sections[0].paragraphes[1]", kind: /l'allégation « biodégradable » est interdite/ },
+  { name: "banned claim in capitals without accents", file: "applications/papeterie.json", change: (d) => (d.exemples[0] = "Carnets BIODEGRADABLES"), path: "exemples[0]", kind: /« BIODEGRADABLES » est interdite/ },
+  { name: "banned claim: 100% recyclable", file: "fiches/rpn.json", change: (d) => (d.carte.description = "Papier 100% recyclable pour l'impression et les étiquettes."), path: "carte.description", kind: /« 100% recyclable » est interdite/ },
+  { name: "banned claim: respectueux de l’environnement", file: "pages/accueil.json", change: (d) => (d.chapo = "Un papier respectueux de l’environnement, fabriqué en Tunisie pour vous."), path: "chapo", kind: /« respectueux de l’environnement » est interdite/ },
+  { name: "banned claim: compostable", file: "applications/stone-paper-agricole.json", change: (d) => (d.resume = "Étiquettes de plants compostables après la saison."), path: "resume", kind: /« compostables » est interdite/ },
+];
+
+describe("negative fixtures: one broken thing, one clear error", () => {
+  test.each(cases)("$name", ({ file, change, path: fieldPath, kind }) => {
+    sandbox.edit(file, change);
+    expect(single(sandbox.validate(), file, fieldPath, kind)).toMatchSnapshot();
+  });
+
+  test("invalid JSON syntax names the line", () => {
+    const text = readFileSync(path.join(sandbox.dir, "fiches/spn.json"), "utf8").replace('"ordre": 3,', '"ordre": 3,,');
+    sandbox.write("fiches/spn.json", text);
+    expect(single(sandbox.validate(), "fiches/spn.json", "", /n'est pas un JSON valide \(erreur ligne 3, colonne \d+\)/)).toMatchSnapshot();
+  });
+
+  test("missing required file", () => {
+    sandbox.remove("site/reglages.json");
+    expect(single(sandbox.validate(), "site/reglages.json", "", /fichier obligatoire est introuvable/)).toMatchSnapshot();
+  });
+
+  test("file in the wrong place", () => {
+    sandbox.write("brouillon.json", { titre: "Brouillon" });
+    expect(single(sandbox.validate(), "brouillon.json", "", /n'a pas sa place ici/)).toMatchSnapshot();
+  });
+
+  test("file name that cannot be an address", () => {
+    sandbox.write("applications/Emballages Luxe.json", sandbox.read("applications/emballages-luxe.json"));
+    const errors = sandbox.validate();
+    const message = single(errors, "applications/Emballages Luxe.json", "", /ne peut pas servir d'adresse/);
+    expect(message).toMatchSnapshot();
+  });
+
+  test("two pages with the same address", () => {
+    sandbox.write("applications/rbn.json", sandbox.read("applications/papeterie.json"));
+    expect(single(sandbox.validate(), "fiches/rbn.json", "", /l'adresse \/rbn est déjà celle de content\/applications\/rbn\.json/)).toMatchSnapshot();
+  });
+
+  test("reserved address", () => {
+    sandbox.write("pages/assets.json", sandbox.read("pages/contact.json"));
+    expect(single(sandbox.validate(), "pages/assets.json", "", /l'adresse \/assets est réservée/)).toMatchSnapshot();
+  });
+
+  test("all errors are listed, not just the first", () => {
+    sandbox.edit("fiches/rbn.json", (d) => {
+      d.lignes[0].grammage = 999;
+      d.lignes[1].opacite = "beaucoup";
+      delete d.meta;
+    });
+    sandbox.edit("site/entreprise.json", (d) => (d.email = "pas-un-email"));
+    const errors = sandbox.validate();
+    expect(errors.map((error) => `${error.file} › ${error.path}`)).toEqual([
+      "content/fiches/rbn.json › ",
+      "content/fiches/rbn.json › lignes[1].opacite",
+      "content/site/entreprise.json › email",
+      "content/fiches/rbn.json › lignes[0].grammage",
+    ]);
+  });
+});
+
+/** The schema node that describes `data` at a path, following $ref, properties, items and oneOf. */
+function schemaAt(schemaFile: string, node: Json, data: unknown): { file: string; node: Json } {
+  if (typeof node.$ref === "string") {
+    const [file, pointer = ""] = node.$ref.split("#");
+    const targetFile = file || schemaFile;
+    let target: Json = JSON.parse(readFileSync(path.join(SCHEMA_DIR, targetFile), "utf8"));
+    for (const part of pointer.split("/").filter(Boolean)) target = target[part];
+    return schemaAt(targetFile, { ...target, ...Object.fromEntries(Object.entries(node).filter(([key]) => key !== "$ref")) }, data);
+  }
+  if (Array.isArray(node.oneOf) && data && typeof data === "object") {
+    for (const branch of node.oneOf) {
+      const resolved = schemaAt(schemaFile, branch, data);
+      if ((resolved.node.required ?? []).every((key: string) => key in (data as Json))) return resolved;
+    }
+  }
+  return { file: schemaFile, node };
+}
+
+/** Every [object path, required key] pair present in the real content, found by walking data and schema together. */
+function requiredFields(): { file: string; objectPath: (string | number)[]; key: string; readable: string }[] {
+  const out: { file: string; objectPath: (string | number)[]; key: string; readable: string }[] = [];
+  const { files } = validateContent();
+  for (const [file, data] of files) {
+    const schemaFile = schemaForFile(file)!;
+    const root = JSON.parse(readFileSync(path.join(SCHEMA_DIR, schemaFile), "utf8"));
+    const visit = (value: unknown, schema: { file: string; node: Json }, at: (string | number)[]) => {
+      const resolved = schemaAt(schema.file, schema.node, value);
+      if (Array.isArray(value) && resolved.node.items)
+        value.forEach((item, index) => visit(item, { file: resolved.file, node: resolved.node.items }, [...at, index]));
+      else if (value && typeof value === "object") {
+        for (const key of resolved.node.required ?? [])
+          out.push({ file, objectPath: at, key, readable: at.reduce<string>((p, k) => (typeof k === "number" ? `${p}[${k}]` : p ? `${p}.${k}` : k), "") });
+        for (const [key, child] of Object.entries(value))
+          if (resolved.node.properties?.[key]) visit(child, { file: resolved.file, node: resolved.node.properties[key] }, [...at, key]);
+      }
+    };
+    visit(data, { file: schemaFile, node: root }, []);
+  }
+  return out;
+}
+
+describe("every required field of every content file is enforced", () => {
+  const fields = requiredFields();
+  test("the walk found the required fields", () => {
+    expect(fields.length).toBeGreaterThan(300);
+  });
+  test.each(fields.map((field) => ({ ...field, label: `${field.file} › ${field.readable || "(racine)"} › ${field.key}` })))(
+    "$label",
+    ({ file, objectPath, key, readable }) => {
+      sandbox.edit(file, (data) => {
+        const parent = objectPath.reduce<Json>((node, part) => node[part], data);
+        delete parent[key];
+      });
+      const errors = sandbox.validate();
+      const mine = errors.filter((error) => error.file === `content/${file}` && error.path === readable);
+      expect(mine.map((error) => error.message).join("\n")).toMatch(new RegExp(`obligatoire « ${key.replace("$", "\\$")} »|ne va pas sans|soit une destination`));
+    },
+  );
+});

@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+import { act } from "react";
+import { createRoot } from "react-dom/client";
+import { createRoutesStub } from "react-router";
+import { afterEach, expect, test, vi } from "vitest";
+import { ui } from "#app/content/site.ts";
+import { ErrorBoundary } from "#app/root.tsx";
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+afterEach(() => {
+  document.body.innerHTML = "";
+  vi.restoreAllMocks();
+});
+
+async function render(Component: () => never) {
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  const Stub = createRoutesStub([{ path: "/", Component, ErrorBoundary }]);
+  const container = document.createElement("div");
+  document.body.append(container);
+  await act(async () => createRoot(container).render(<Stub initialEntries={["/"]} />));
+  return container;
+}
+
+test("an unexpected error shows 'Unexpected Application Error!' with the error text", async () => {
+  const container = await render(() => {
+    throw new Error("Le tableau des fiches est illisible");
+  });
+  expect(container.querySelector("h1")?.textContent).toBe(ui.erreurTitre);
+  expect(ui.erreurTitre).toBe("Unexpected Application Error!");
+  expect(container.textContent).toContain("Le tableau des fiches est illisible");
+  expect(container.querySelector("a[href='/']")?.textContent).toBe(ui.erreurAccueil);
+});
+
+test("a thrown response shows its status", async () => {
+  const container = await render(() => {
+    throw new Response("Indisponible", { status: 503, statusText: "Service Unavailable" });
+  });
+  expect(container.querySelector("h1")?.textContent).toBe(ui.erreurTitre);
+  expect(container.textContent).toContain("503");
+});

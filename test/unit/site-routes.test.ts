@@ -1,0 +1,38 @@
+import { expect, test } from "vitest";
+import { siteRoutes, prerenderPaths } from "#scripts/lib/site-routes.ts";
+import { validateContent } from "#scripts/lib/validate-content.ts";
+import { ContentSandbox } from "#test/support/content-sandbox.ts";
+
+test("the site has the specification's 15 routes plus /applications", () => {
+  const paths = siteRoutes().map((route) => route.path).sort();
+  expect(paths).toEqual(
+    [
+      "/", "/accueil", "/qui-sommes-nous", "/pourquoi-stone-paper", "/contact", "/applications",
+      "/rbn", "/stn", "/spn", "/rpn",
+      "/papeterie", "/emballages-alimentaire", "/etiquette-bouteilles", "/emballages-luxe", "/stone-paper-agricole", "/papiers-peints",
+    ].sort(),
+  );
+  expect(new Set(siteRoutes().map((route) => route.id)).size).toBe(16);
+  expect(prerenderPaths()).toContain("/404");
+});
+
+test("application pages and data sheets each use one generic route module", () => {
+  const modules = new Map(siteRoutes().map((route) => [route.collection, route.module]));
+  expect(siteRoutes().filter((route) => route.module === modules.get("applications"))).toHaveLength(6);
+  expect(siteRoutes().filter((route) => route.module === modules.get("fiches"))).toHaveLength(4);
+});
+
+test("a seventh application is one new JSON file: it becomes a valid route", () => {
+  const sandbox = new ContentSandbox();
+  try {
+    const seventh = sandbox.read("applications/papeterie.json");
+    seventh.menu = "Signalétique";
+    seventh.ordre = 7;
+    sandbox.write("applications/signaletique.json", seventh);
+    const routes = siteRoutes(sandbox.dir);
+    expect(routes.find((route) => route.path === "/signaletique")).toMatchObject({ module: "routes/application.tsx", collection: "applications" });
+    expect(validateContent({ contentDir: sandbox.dir }).errors).toEqual([]);
+  } finally {
+    sandbox.dispose();
+  }
+});
