@@ -51,12 +51,14 @@ export function NavSubmenu({ id, label, entries, open, onToggle, onClose, onPoin
         aria-controls={panelId}
         onClick={onToggle}
         sx={{
-          gap: 0.5,
-          px: 1.25,
+          gap: 0.25,
+          px: 1,
           minHeight: 44,
           borderRadius: 1,
           font: "inherit",
+          fontSize: "0.9375rem",
           fontWeight: 600,
+          whiteSpace: "nowrap",
           color: "text.primary",
           "&:hover": { color: "primary.main" },
           "& svg": { transition: "transform 150ms", transform: open ? "rotate(180deg)" : "none" },

@@ -19,13 +19,26 @@ const linkSx = {
   display: "inline-flex",
   alignItems: "center",
   minHeight: 44,
-  px: 1.25,
+  px: 1,
   borderRadius: 1,
+  fontSize: "0.9375rem",
   fontWeight: 600,
+  whiteSpace: "nowrap",
   color: "text.primary",
   textDecoration: "none",
   "&:hover": { color: "primary.main" },
   "&[aria-current='page']": { color: "primary.main", textDecoration: "underline", textUnderlineOffset: "0.35em" },
+} as const;
+
+// The name beside the logo gives way where space is short: very narrow phones, and
+// wide screens where the full navigation and the phone number share the line.
+const nameSx = {
+  display: "none",
+  fontWeight: 700,
+  fontSize: "1.0625rem",
+  letterSpacing: "-0.01em",
+  whiteSpace: "nowrap",
+  "@media (min-width: 400px) and (max-width: 1199.95px)": { display: "inline" },
 } as const;
 
 /** Sticky header: logo, site navigation with submenus, phone, social links, and the mobile menu. */
@@ -59,9 +72,12 @@ export function SiteHeader() {
           component={Link}
           to="/"
           aria-label={fillTemplate(ui.logoAccueil, { nom: company.nom })}
-          sx={{ display: "inline-flex", alignItems: "center", minHeight: 44, mr: "auto" }}
+          sx={{ display: "inline-flex", alignItems: "center", gap: 1, minHeight: 44, mr: "auto", color: "text.primary", textDecoration: "none" }}
         >
-          <img src={company.logo.src} alt="" width={180} height={48} style={{ display: "block", height: 48, width: "auto" }} />
+          <img src={company.logo.src} alt="" width={120} height={32} style={{ display: "block" }} />
+          <Box component="span" aria-hidden="true" sx={nameSx}>
+            {company.nom}
+          </Box>
         </Box>
         <Box component="nav" aria-label={ui.navigationPrincipale} sx={{ display: { xs: "none", lg: "block" } }}>
           <Box component="ul" sx={{ display: "flex", alignItems: "center", gap: 0.5, m: 0, p: 0, listStyle: "none" }}>
@@ -91,7 +107,7 @@ export function SiteHeader() {
         <Box
           component="a"
           href={telHref(company.telephone)}
-          sx={{ ...linkSx, display: { xs: "none", sm: "inline-flex" }, gap: 0.75, whiteSpace: "nowrap" }}
+          sx={{ ...linkSx, display: { xs: "none", sm: "inline-flex" }, gap: 0.75 }}
         >
           <PhoneIcon fontSize="small" aria-hidden="true" />
           <Box component="span" sx={visuallyHidden}>
