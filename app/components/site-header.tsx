@@ -8,7 +8,7 @@ import { createMenuIntent } from "#app/lib/menu-intent.ts";
 import { navItems } from "#app/lib/navigation.ts";
 import { fillTemplate, telHref } from "#app/lib/text.ts";
 import { visuallyHidden } from "#app/lib/visually-hidden.ts";
-import { HEADER_HEIGHT, tokens } from "#app/theme/theme.ts";
+import { HEADER_HEIGHT, HEADER_TOP_BAR_HEIGHT, tokens } from "#app/theme/theme.ts";
 import { MobileNav } from "./mobile-nav.tsx";
 import { NavSubmenu } from "./nav-submenu.tsx";
 import { SocialLinks } from "./social-links.tsx";
@@ -35,13 +35,29 @@ const linkSx = {
 const nameSx = {
   display: "none",
   fontWeight: 700,
-  fontSize: "1.0625rem",
+  fontSize: { xs: "0.9375rem", sm: "1.0625rem" },
   letterSpacing: "-0.01em",
   whiteSpace: "nowrap",
-  "@media (min-width: 400px) and (max-width: 1199.95px)": { display: "inline" },
+  "@media (min-width: 360px) and (max-width: 1199.95px)": { display: "inline" },
 } as const;
 
-/** Sticky header: logo, site navigation with submenus, phone, social links, and the mobile menu. */
+function PhoneLink() {
+  return (
+    <Box component="a" href={telHref(company.telephone)} sx={{ ...linkSx, gap: 0.75 }}>
+      <PhoneIcon fontSize="small" aria-hidden="true" />
+      <Box component="span" sx={visuallyHidden}>
+        {ui.appeler}{" "}
+      </Box>
+      {company.telephone}
+    </Box>
+  );
+}
+
+/**
+ * Sticky header: logo, site navigation with submenus, phone, social links, and the
+ * mobile menu. On wide screens the phone and social links sit in a slim top bar so the
+ * whole navigation fits on one line; below that the drawer carries the social links.
+ */
 export function SiteHeader() {
   const [openId, setOpenId] = useState<string | null>(null);
   const intent = useMemo(
@@ -67,6 +83,12 @@ export function SiteHeader() {
         borderBottom: `1px solid ${tokens.line}`,
       }}
     >
+      <Box sx={{ display: { xs: "none", lg: "block" }, bgcolor: tokens.surfaceSunk, borderBottom: `1px solid ${tokens.line}` }}>
+        <Container maxWidth="lg" sx={{ display: "flex", justifyContent: "flex-end", alignItems: "center", gap: 2, minHeight: HEADER_TOP_BAR_HEIGHT }}>
+          <PhoneLink />
+          <SocialLinks size="small" />
+        </Container>
+      </Box>
       <Container maxWidth="lg" sx={{ display: "flex", alignItems: "center", gap: 2, minHeight: HEADER_HEIGHT }}>
         <Box
           component={Link}
@@ -74,7 +96,7 @@ export function SiteHeader() {
           aria-label={fillTemplate(ui.logoAccueil, { nom: company.nom })}
           sx={{ display: "inline-flex", alignItems: "center", gap: 1, minHeight: 44, mr: "auto", color: "text.primary", textDecoration: "none" }}
         >
-          <img src={company.logo.src} alt="" width={120} height={32} style={{ display: "block" }} />
+          <Box component="img" src={company.logo.src} alt="" width={120} height={32} sx={{ display: "block", width: { xs: 96, sm: 120 }, height: "auto" }} />
           <Box component="span" aria-hidden="true" sx={nameSx}>
             {company.nom}
           </Box>
@@ -104,19 +126,8 @@ export function SiteHeader() {
             )}
           </Box>
         </Box>
-        <Box
-          component="a"
-          href={telHref(company.telephone)}
-          sx={{ ...linkSx, display: { xs: "none", sm: "inline-flex" }, gap: 0.75 }}
-        >
-          <PhoneIcon fontSize="small" aria-hidden="true" />
-          <Box component="span" sx={visuallyHidden}>
-            {ui.appeler}{" "}
-          </Box>
-          {company.telephone}
-        </Box>
-        <Box sx={{ display: { xs: "none", xl: "block" } }}>
-          <SocialLinks size="small" />
+        <Box sx={{ display: { xs: "none", sm: "block", lg: "none" } }}>
+          <PhoneLink />
         </Box>
         <MobileNav items={items} />
       </Container>

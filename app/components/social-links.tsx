@@ -17,7 +17,7 @@ export function SocialLinks({ size = "medium" }: { size?: "small" | "medium" }) 
             rel="noopener noreferrer"
             aria-label={`${profile.libelle} ${ui.nouvelOnglet}`}
             size={size}
-            sx={{ color: "text.primary", width: 44, height: 44 }}
+            sx={{ color: "text.primary", width: size === "small" ? 36 : 44, height: size === "small" ? 36 : 44 }}
           >
             <SocialIcon network={profile.reseau} fontSize={size === "small" ? "small" : "medium"} />
           </IconButton>

@@ -21,8 +21,9 @@ export const tokens = {
 
 export const fontFamily = '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
-/** Height of the sticky header; also used for scroll-padding so nothing focused hides under it. */
+/** Heights of the sticky header's rows; also used for scroll-padding so nothing focused hides under it. */
 export const HEADER_HEIGHT = 72;
+export const HEADER_TOP_BAR_HEIGHT = 40;
 
 export const theme = createTheme({
   palette: {
@@ -46,7 +47,10 @@ export const theme = createTheme({
   components: {
     MuiCssBaseline: {
       styleOverrides: {
-        html: { scrollPaddingTop: HEADER_HEIGHT + 16 },
+        html: {
+          scrollPaddingTop: HEADER_HEIGHT + 16,
+          "@media (min-width: 1200px)": { scrollPaddingTop: HEADER_HEIGHT + HEADER_TOP_BAR_HEIGHT + 16 },
+        },
         body: { fontFeatureSettings: '"tnum" 0', WebkitFontSmoothing: "antialiased" },
         "a:focus-visible, button:focus-visible, [tabindex]:focus-visible": {
           outline: `3px solid ${tokens.focus}`,
