@@ -1,7 +1,7 @@
 import Box from "@mui/material/Box";
-import Typography from "@mui/material/Typography";
 import type { Application } from "#app/generated/content-types.ts";
 import { PageLayout } from "./page-layout.tsx";
+import { Paragraphs } from "./paragraphs.tsx";
 
 /** Application page skeleton: title, description, example uses and main image. The gallery comes with the applications work. */
 export function ApplicationTemplate({ application }: { application: Application }) {
@@ -9,11 +9,7 @@ export function ApplicationTemplate({ application }: { application: Application 
   return (
     <PageLayout title={application.titre}>
       <Box sx={{ maxWidth: "70ch" }}>
-        {application.description.map((paragraph) => (
-          <Typography key={paragraph} sx={{ mb: 2 }}>
-            {paragraph}
-          </Typography>
-        ))}
+        <Paragraphs paragraphs={application.description} />
       </Box>
       <Box
         component="img"

@@ -8,19 +8,8 @@ import { company, ui } from "#app/content/site.ts";
 import type { NavItem } from "#app/lib/navigation.ts";
 import { telHref } from "#app/lib/text.ts";
 import { tokens } from "#app/theme/theme.ts";
+import { menuLinkSx } from "./menu-link-style.ts";
 import { SocialLinks } from "./social-links.tsx";
-
-const linkSx = {
-  display: "flex",
-  alignItems: "center",
-  minHeight: 44,
-  px: 1.5,
-  borderRadius: 1,
-  color: "text.primary",
-  textDecoration: "none",
-  "&:hover": { bgcolor: tokens.accentTint },
-  "&[aria-current='page']": { color: "primary.main", fontWeight: 700 },
-} as const;
 
 /**
  * The navigation drawer for phones and tablets. MUI's Drawer is a modal: it traps
@@ -47,7 +36,7 @@ export function MobileNavDrawer({ items, open, onClose }: { items: NavItem[]; op
           {items.map((item) =>
             item.kind === "link" ? (
               <li key={item.id}>
-                <Box component={NavLink} to={item.href} end onClick={onClose} sx={{ ...linkSx, fontWeight: 600 }}>
+                <Box component={NavLink} to={item.href} end onClick={onClose} sx={{ ...menuLinkSx, fontWeight: 600 }}>
                   {item.label}
                 </Box>
               </li>
@@ -59,7 +48,7 @@ export function MobileNavDrawer({ items, open, onClose }: { items: NavItem[]; op
                 <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
                   {item.entries.map((entry) => (
                     <li key={entry.href}>
-                      <Box component={NavLink} to={entry.href} end onClick={onClose} sx={{ ...linkSx, pl: 3 }}>
+                      <Box component={NavLink} to={entry.href} end onClick={onClose} sx={{ ...menuLinkSx, pl: 3 }}>
                         {entry.label}
                       </Box>
                     </li>
@@ -71,7 +60,7 @@ export function MobileNavDrawer({ items, open, onClose }: { items: NavItem[]; op
         </Box>
       </Box>
       <Box sx={{ mt: 3, pt: 2, borderTop: `1px solid ${tokens.line}` }}>
-        <Box component="a" href={telHref(company.telephone)} sx={{ ...linkSx, fontWeight: 600 }}>
+        <Box component="a" href={telHref(company.telephone)} sx={{ ...menuLinkSx, fontWeight: 600 }}>
           {company.telephone}
         </Box>
         <SocialLinks />

@@ -5,6 +5,7 @@ import { useRef, type FocusEvent, type KeyboardEvent } from "react";
 import { NavLink } from "react-router";
 import type { MenuEntry } from "#app/content/site.ts";
 import { tokens } from "#app/theme/theme.ts";
+import { menuLinkSx } from "./menu-link-style.ts";
 
 export interface NavSubmenuProps {
   id: string;
@@ -94,16 +95,7 @@ export function NavSubmenu({ id, label, entries, open, onToggle, onClose, onPoin
               to={entry.href}
               end
               onClick={onClose}
-              sx={{
-                display: "block",
-                px: 1.5,
-                py: 1.25,
-                borderRadius: 1,
-                color: "text.primary",
-                textDecoration: "none",
-                "&:hover": { bgcolor: tokens.accentTint },
-                "&[aria-current='page']": { color: "primary.main", fontWeight: 600 },
-              }}
+              sx={menuLinkSx}
             >
               {entry.label}
             </Box>

@@ -1,6 +1,7 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import type { Section } from "#app/generated/content-types.ts";
+import { Paragraphs } from "./paragraphs.tsx";
 
 /** A titled block of paragraphs from content, at reading width. */
 export function PageSection({ section }: { section: Section }) {
@@ -9,11 +10,7 @@ export function PageSection({ section }: { section: Section }) {
       <Typography variant="h2" sx={{ mb: 2 }}>
         {section.titre}
       </Typography>
-      {section.paragraphes.map((paragraph) => (
-        <Typography key={paragraph} sx={{ mb: 2 }}>
-          {paragraph}
-        </Typography>
-      ))}
+      <Paragraphs paragraphs={section.paragraphes} />
     </Box>
   );
 }

@@ -23,7 +23,9 @@ function FooterHeading({ children }: { children: string }) {
 export function SiteFooter() {
   const year = useCurrentYear();
   const { partenaire } = company;
-  const partnerLogo = <img src={partenaire.logo.src} alt={partenaire.logo.alt} width={200} height={80} style={{ maxWidth: "100%", height: "auto" }} />;
+  const partnerLogo = (
+    <img src={partenaire.logo.src} alt={partenaire.logo.alt} width={200} height={80} loading="lazy" decoding="async" style={{ maxWidth: "100%", height: "auto" }} />
+  );
   return (
     <Box component="footer" sx={{ mt: 10, bgcolor: tokens.surfaceSunk, borderTop: `1px solid ${tokens.line}`, fontSize: "0.9375rem" }}>
       <Container
