@@ -6,10 +6,12 @@ import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal
 import "@fontsource-variable/inter/wght.css";
 import { ErrorScreen, errorDetail } from "#app/components/error-screen.tsx";
 import { SiteShell } from "#app/components/site-shell.tsx";
+import { company } from "#app/content/site.ts";
 import { theme } from "#app/theme/theme.ts";
 import type { Route } from "./+types/root";
 
 export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: company.favicon, type: company.favicon.endsWith(".svg") ? "image/svg+xml" : undefined },
   // The one font file used above the fold; the others load on demand through unicode-range.
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];

@@ -377,12 +377,17 @@ function printedSheet(s: Scene, accent: string): string {
 // ---------------------------------------------------------------------------
 // Brand
 
+/** The layered pebble of the brand mark, in a 64×64 box. */
+function pebble(s: Scene): string {
+  const clip = define(s, "pebble", (id) => el("clipPath", { id }, path("M6 36C4 19 17 6 33 6c15 0 27 11 27 27S48 59 31 59C17 59 7 50 6 36Z", "#000")));
+  return group(undefined,
+    rect(0, 0, 64, 23, C.green) + rect(0, 27, 64, 12, C.green2) + rect(0, 43, 64, 22, C.stoneMid),
+    { "clip-path": url(clip) });
+}
+
 function logo(s: Scene): string {
   // A pebble cut into layers, its strata sliding out as thin sheets: stone becoming paper.
-  const pebble = define(s, "pebble", (id) => el("clipPath", { id }, path("M6 36C4 19 17 6 33 6c15 0 27 11 27 27S48 59 31 59C17 59 7 50 6 36Z", "#000")));
-  const layers = group(undefined,
-    rect(0, 0, 64, 23, C.green) + rect(0, 27, 64, 12, C.green2) + rect(0, 43, 64, 22, C.stoneMid),
-    { "clip-path": url(pebble) });
+  const layers = pebble(s);
   const sheets = path("M70 14h88l-8 9H62z", C.green3) + path("M74 27h126l-8 12H66z", C.stone) + path("M74 43h92l-8 12H66z", lighter(C.stoneMid, 0.35));
   return layers + sheets;
 }
@@ -1176,6 +1181,7 @@ const APPLICATIONS: Record<string, Draw[]> = {
 
 const ARTWORK: [file: string, width: number, height: number, draw: Draw][] = [
   ["marque/logo.svg", 240, 64, logo],
+  ["marque/favicon.svg", 64, 64, pebble],
   ["marque/partenaire.svg", 200, 80, partner],
   ["fiches/rbn.svg", 800, 600, ficheRbn],
   ["fiches/stn.svg", 800, 600, ficheStn],

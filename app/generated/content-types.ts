@@ -120,6 +120,10 @@ export interface Entreprise {
   nom: string;
   logo: Image;
   /**
+   * Petite icône carrée affichée dans l'onglet du navigateur et les favoris, de préférence au format SVG. Exemple : /images/marque/favicon.svg
+   */
+  favicon: string;
+  /**
    * L'adresse postale du siège ou de l'usine.
    */
   adresse: {

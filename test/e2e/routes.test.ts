@@ -66,6 +66,17 @@ describe("unknown paths", () => {
 });
 
 describe("with JavaScript enabled", () => {
+  test("a trailing-slash address hydrates cleanly and navigates on", async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(`${origin()}/spn/`, { waitUntil: "networkidle" });
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.locator("footer a[href='/qui-sommes-nous']").click();
+    await page.locator("main h1", { hasText: readContent("pages/qui-sommes-nous.json").titre }).waitFor();
+    expect(problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] });
+    await page.context().close();
+  });
+
+
   test.each(routes.map((route) => ({ path: route.path, title: routeTitle(route) })))(
     "$path hydrates with no console error, page error or failed request",
     async ({ path, title }) => {
