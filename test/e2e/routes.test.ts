@@ -81,10 +81,16 @@ describe("with JavaScript enabled", () => {
     "$path hydrates with no console error, page error or failed request",
     async ({ path, title }) => {
       const { page, problems } = await openPage(browser);
+      // Fonts, images and scripts are self-hosted: nothing is requested from another host.
+      const elsewhere: string[] = [];
+      page.on("request", (request) => {
+        if (!request.url().startsWith(origin())) elsewhere.push(request.url());
+      });
       await page.goto(`${origin()}${path}`, { waitUntil: "networkidle" });
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       expect(await page.locator("main h1").innerText()).toBe(title);
       expect(problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] });
+      expect(elsewhere).toEqual([]);
       await page.context().close();
     },
   );
