@@ -12,7 +12,6 @@ function contentValidation(): Plugin {
       if (errors.length > 0) {
         this.error(`Contenu invalide (${errors.length} erreur(s)) :\n${errors.map(formatError).join("\n")}`);
       }
-      this.addWatchFile("content");
     },
   };
 }

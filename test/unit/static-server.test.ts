@@ -1,0 +1,82 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { request as httpRequest, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { createStaticServer, listen } from "#scripts/serve.ts";
+
+let root: string;
+let server: Server;
+let origin: string;
+
+beforeAll(async () => {
+  root = `${mkdtempSync(path.join(tmpdir(), "site-"))}/`;
+  const files: Record<string, string> = {
+    "index.html": "accueil",
+    "404.html": "introuvable",
+    "rbn/index.html": "fiche rbn",
+    "rbn.data": "données",
+    "assets/app-abc123.js": "console.log(1)",
+    "images/logo.svg": "<svg/>",
+  };
+  for (const [file, body] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), body);
+  }
+  writeFileSync(path.join(tmpdir(), "secret.txt"), "secret");
+  server = createStaticServer(root);
+  origin = await listen(server, 0);
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(root, { recursive: true, force: true });
+});
+
+const get = async (pathname: string, init?: RequestInit) => {
+  const response = await fetch(`${origin}${pathname}`, init);
+  return { status: response.status, type: response.headers.get("content-type"), cache: response.headers.get("cache-control"), body: await response.text() };
+};
+
+test("pages are served with and without a trailing slash", async () => {
+  expect(await get("/")).toMatchObject({ status: 200, body: "accueil", type: "text/html; charset=utf-8", cache: "no-cache" });
+  expect(await get("/rbn")).toMatchObject({ status: 200, body: "fiche rbn" });
+  expect(await get("/rbn/")).toMatchObject({ status: 200, body: "fiche rbn" });
+  expect(await get("/rbn?sujet=devis")).toMatchObject({ status: 200, body: "fiche rbn" });
+});
+
+test("unknown paths get 404.html with status 404", async () => {
+  expect(await get("/inconnu")).toMatchObject({ status: 404, body: "introuvable", type: "text/html; charset=utf-8" });
+  expect(await get("/assets/")).toMatchObject({ status: 404, body: "introuvable" });
+  expect(await get("/%E0%A4%A")).toMatchObject({ status: 404, body: "introuvable" });
+});
+
+/** A raw request: fetch() would normalise "../" away before sending it. */
+function rawGet(rawPath: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${origin}/`, { path: rawPath }, (response) => {
+      let body = "";
+      response.on("data", (chunk) => (body += chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+test("nothing outside the site folder can be read", async () => {
+  expect(await rawGet("/../secret.txt")).toEqual({ status: 404, body: "introuvable" });
+  expect(await rawGet("/%2e%2e/secret.txt")).toEqual({ status: 404, body: "introuvable" });
+  expect(await rawGet("/..%2fsecret.txt")).toEqual({ status: 404, body: "introuvable" });
+});
+
+test("hashed assets are cached for a year, data files and images have their types", async () => {
+  expect(await get("/assets/app-abc123.js")).toMatchObject({ status: 200, type: "text/javascript; charset=utf-8", cache: "public, max-age=31536000, immutable" });
+  expect((await get("/rbn.data")).status).toBe(200);
+  expect(await get("/images/logo.svg")).toMatchObject({ status: 200, type: "image/svg+xml" });
+});
+
+test("only GET and HEAD are answered", async () => {
+  expect((await get("/", { method: "POST" })).status).toBe(405);
+  expect(await get("/rbn", { method: "HEAD" })).toMatchObject({ status: 200, body: "" });
+});
