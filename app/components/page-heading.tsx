@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
  */
 export function PageHeading({ children }: { children: ReactNode }) {
   return (
-    <Typography variant="h1" tabIndex={-1} data-page-heading="" sx={{ mb: 2 }}>
+    <Typography variant="h1" tabIndex={-1} sx={{ mb: 2 }}>
       {children}
     </Typography>
   );
