@@ -3,13 +3,14 @@
  * Every picture takes its small variations from a generator seeded with its own
  * file name, so running the script again rewrites byte-identical files.
  *
- *   node_modules/.bin/node scripts/generate-artwork.ts
+ *   npm run generate:artwork            (writes public/images/)
+ *   node scripts/generate-artwork.ts DIR  (writes DIR instead; the tests compare it with public/images/)
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { PUBLIC_DIR } from "./lib/paths.ts";
 
-const IMAGES_DIR = join(PUBLIC_DIR, "images");
+const IMAGES_DIR = process.argv[2] ?? join(PUBLIC_DIR, "images");
 
 const C = {
   paper: "#FCFBF8",
