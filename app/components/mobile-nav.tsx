@@ -1,6 +1,8 @@
 import MenuIcon from "@mui/icons-material/Menu";
 import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
+import type { Theme } from "@mui/material/styles";
+import useMediaQuery from "@mui/material/useMediaQuery";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { ui } from "#app/content/site.ts";
@@ -15,9 +17,14 @@ export function MobileNav({ items }: { items: NavItem[] }) {
   const [requested, setRequested] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => setOpen(false), [pathname]);
+  // Widening the window to the desktop layout hides this button: close the drawer with it.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up("lg"));
+  useEffect(() => {
+    if (wide) setOpen(false);
+  }, [wide]);
 
   return (
-    <Box sx={{ display: { xs: "block", lg: "none" } }}>
+    <Box sx={{ display: { xs: "block", lg: "none" }, flexShrink: 0 }}>
       <IconButton
         aria-label={ui.menuMobileOuvrir}
         aria-haspopup="dialog"

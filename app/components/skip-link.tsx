@@ -7,14 +7,16 @@ export const MAIN_CONTENT_ID = "contenu";
 const Link = styled("a")({
   position: "absolute",
   left: 8,
-  top: -100,
+  top: 8,
   zIndex: 2000,
+  // Moved out of view by its own height, so it stays hidden whatever the text size.
+  transform: "translateY(calc(-100% - 16px))",
   padding: "12px 16px",
   background: tokens.accent,
   color: tokens.onAccent,
   fontWeight: 600,
   borderRadius: 6,
-  "&:focus": { top: 8 },
+  "&:focus": { transform: "none" },
 });
 
 /** First tab stop of every page: jumps over the header to the main content. */

@@ -25,7 +25,13 @@ export const fontFamily = '"Inter Variable", "Inter", system-ui, -apple-system, 
 export const HEADER_HEIGHT = 72;
 export const HEADER_TOP_BAR_HEIGHT = 40;
 
+/** Width (in em) from which the full navigation shows; em so that larger default text switches to the drawer sooner. */
+const WIDE = 75;
+
 export const theme = createTheme({
+  // Breakpoints in em: a visitor who enlarges the browser's default text size gets the
+  // narrower layouts instead of a header that overflows.
+  breakpoints: { values: { xs: 0, sm: 37.5, md: 56.25, lg: WIDE, xl: 96 }, unit: "em" },
   palette: {
     mode: "light",
     background: { default: tokens.limestone, paper: tokens.surface },
@@ -47,16 +53,19 @@ export const theme = createTheme({
   components: {
     MuiCssBaseline: {
       styleOverrides: {
-        html: {
-          scrollPaddingTop: HEADER_HEIGHT + 16,
-          "@media (min-width: 1200px)": { scrollPaddingTop: HEADER_HEIGHT + HEADER_TOP_BAR_HEIGHT + 16 },
+        // Keeps focused and linked-to content clear of the sticky header. Set on the content
+        // rather than as scroll-padding on <html>, which made the page jump whenever focus
+        // returned to a control inside the header (closing the drawer, Shift+Tab).
+        "main, main *, footer, footer *": {
+          scrollMarginTop: HEADER_HEIGHT + 16,
+          scrollMarginBottom: 16,
+          [`@media (min-width: ${WIDE}em)`]: { scrollMarginTop: HEADER_HEIGHT + HEADER_TOP_BAR_HEIGHT + 16 },
         },
         body: { fontFeatureSettings: '"tnum" 0', WebkitFontSmoothing: "antialiased" },
-        "a:focus-visible, button:focus-visible, [tabindex]:focus-visible": {
+        "a:focus-visible, button:focus-visible, [tabindex]:not([tabindex='-1']):focus-visible": {
           outline: `3px solid ${tokens.focus}`,
           outlineOffset: 2,
         },
-        "h1[tabindex='-1']:focus": { outline: "none" },
         "@media (prefers-reduced-motion: reduce)": {
           "*, *::before, *::after": {
             animationDuration: "0.01ms !important",
