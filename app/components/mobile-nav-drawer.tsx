@@ -36,7 +36,7 @@ export function MobileNavDrawer({ items, open, onClose }: { items: NavItem[]; op
           {items.map((item) =>
             item.kind === "link" ? (
               <li key={item.id}>
-                <Box component={NavLink} to={item.href} end onClick={onClose} sx={{ ...menuLinkSx, fontWeight: 600 }}>
+                <Box component={NavLink} to={item.href} end={item.href === "/"} onClick={onClose} sx={{ ...menuLinkSx, fontWeight: 600 }}>
                   {item.label}
                 </Box>
               </li>
@@ -48,7 +48,7 @@ export function MobileNavDrawer({ items, open, onClose }: { items: NavItem[]; op
                 <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
                   {item.entries.map((entry) => (
                     <li key={entry.href}>
-                      <Box component={NavLink} to={entry.href} end onClick={onClose} sx={{ ...menuLinkSx, pl: 3 }}>
+                      <Box component={NavLink} to={entry.href} end={entry.href === "/"} onClick={onClose} sx={{ ...menuLinkSx, pl: 3 }}>
                         {entry.label}
                       </Box>
                     </li>

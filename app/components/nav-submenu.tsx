@@ -1,8 +1,8 @@
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import Box from "@mui/material/Box";
 import ButtonBase from "@mui/material/ButtonBase";
-import { useRef, type FocusEvent, type KeyboardEvent } from "react";
-import { NavLink } from "react-router";
+import { useEffect, useRef, type FocusEvent, type KeyboardEvent } from "react";
+import { NavLink, useLocation } from "react-router";
 import type { MenuEntry } from "#app/content/site.ts";
 import { tokens } from "#app/theme/theme.ts";
 import { menuLinkSx } from "./menu-link-style.ts";
@@ -24,7 +24,20 @@ export interface NavSubmenuProps {
  */
 export function NavSubmenu({ id, label, entries, open, onToggle, onClose, onPointerEnter, onPointerLeave }: NavSubmenuProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const itemRef = useRef<HTMLLIElement>(null);
   const panelId = `sous-menu-${id}`;
+  // The pre-rendered path may end with "/": compare without it so server and browser agree.
+  const pathname = useLocation().pathname.replace(/(.)\/+$/, "$1");
+  const inSection = entries.some((entry) => entry.href === pathname);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutsidePointer = (event: PointerEvent) => {
+      if (!itemRef.current?.contains(event.target as Node)) onClose();
+    };
+    document.addEventListener("pointerdown", closeOnOutsidePointer);
+    return () => document.removeEventListener("pointerdown", closeOnOutsidePointer);
+  }, [open, onClose]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Escape" && open) {
@@ -40,6 +53,7 @@ export function NavSubmenu({ id, label, entries, open, onToggle, onClose, onPoin
   return (
     <Box
       component="li"
+      ref={itemRef}
       sx={{ position: "relative" }}
       onPointerEnter={(event) => event.pointerType === "mouse" && onPointerEnter()}
       onPointerLeave={(event) => event.pointerType === "mouse" && onPointerLeave()}
@@ -62,6 +76,8 @@ export function NavSubmenu({ id, label, entries, open, onToggle, onClose, onPoin
           whiteSpace: "nowrap",
           color: "text.primary",
           "&:hover": { color: "primary.main" },
+          // The section of the current page is marked like the current link.
+          ...(inSection && { color: "primary.main", textDecoration: "underline", textUnderlineOffset: "0.35em" }),
           "& svg": { transition: "transform 150ms", transform: open ? "rotate(180deg)" : "none" },
         }}
       >
@@ -77,7 +93,9 @@ export function NavSubmenu({ id, label, entries, open, onToggle, onClose, onPoin
           top: "100%",
           left: 0,
           zIndex: 1,
+          width: "max-content",
           minWidth: 260,
+          maxWidth: "min(420px, 90vw)",
           m: 0,
           mt: 0.5,
           p: 1,

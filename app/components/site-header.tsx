@@ -30,15 +30,19 @@ const linkSx = {
   "&[aria-current='page']": { color: "primary.main", textDecoration: "underline", textUnderlineOffset: "0.35em" },
 } as const;
 
-// The name beside the logo gives way where space is short: very narrow phones, and
-// wide screens where the full navigation and the phone number share the line.
+// The name beside the logo gives way on very narrow phones, and shortens rather than
+// pushing the menu button off-screen when text is enlarged.
 const nameSx = {
   display: "none",
   fontWeight: 700,
-  fontSize: { xs: "0.9375rem", sm: "1.0625rem" },
+  fontSize: { xs: "0.9375rem", sm: "1.0625rem", lg: "1rem" },
   letterSpacing: "-0.01em",
   whiteSpace: "nowrap",
-  "@media (min-width: 360px) and (max-width: 1199.95px)": { display: "inline" },
+  minWidth: 0,
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  // Below 360 px the name would be cut to a few letters: the logo alone reads better.
+  "@media (min-width: 22.5em)": { display: "inline" },
 } as const;
 
 function PhoneLink() {
@@ -94,19 +98,19 @@ export function SiteHeader() {
           component={Link}
           to="/"
           aria-label={fillTemplate(ui.logoAccueil, { nom: company.nom })}
-          sx={{ display: "inline-flex", alignItems: "center", gap: 1, minHeight: 44, mr: "auto", color: "text.primary", textDecoration: "none" }}
+          sx={{ display: "inline-flex", alignItems: "center", gap: 1, minWidth: 0, minHeight: 44, mr: "auto", color: "text.primary", textDecoration: "none" }}
         >
-          <Box component="img" src={company.logo.src} alt="" width={120} height={32} sx={{ display: "block", width: { xs: 96, sm: 120 }, height: "auto" }} />
+          <Box component="img" src={company.logo.src} alt="" width={120} height={32} sx={{ display: "block", flexShrink: 0, width: { xs: 96, sm: 120 }, height: "auto" }} />
           <Box component="span" aria-hidden="true" sx={nameSx}>
             {company.nom}
           </Box>
         </Box>
-        <Box component="nav" aria-label={ui.navigationPrincipale} sx={{ display: { xs: "none", lg: "block" } }}>
+        <Box component="nav" aria-label={ui.navigationPrincipale} sx={{ display: { xs: "none", lg: "block" }, flexShrink: 0 }}>
           <Box component="ul" sx={{ display: "flex", alignItems: "center", gap: 0.5, m: 0, p: 0, listStyle: "none" }}>
             {items.map((item) =>
               item.kind === "link" ? (
                 <li key={item.id}>
-                  <Box component={NavLink} to={item.href} end sx={linkSx}>
+                  <Box component={NavLink} to={item.href} end={item.href === "/"} sx={linkSx}>
                     {item.label}
                   </Box>
                 </li>
@@ -118,7 +122,7 @@ export function SiteHeader() {
                   entries={item.entries}
                   open={openId === item.id}
                   onToggle={() => intent.toggle(item.id)}
-                  onClose={() => intent.close()}
+                  onClose={intent.close}
                   onPointerEnter={() => intent.pointerEnter(item.id)}
                   onPointerLeave={() => intent.pointerLeave(item.id)}
                 />

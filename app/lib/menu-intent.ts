@@ -10,7 +10,10 @@ export interface MenuDelays {
 export interface MenuIntent {
   pointerEnter(id: string): void;
   pointerLeave(id: string): void;
-  /** Click, Enter or Space on a trigger: immediate, no delay. */
+  /**
+   * Click, Enter or Space on a trigger: immediate, no delay. A click on a submenu that
+   * hovering just opened keeps it open (the visitor pointed, then clicked to be sure).
+   */
   toggle(id: string): void;
   close(): void;
   dispose(): void;
@@ -18,7 +21,9 @@ export interface MenuIntent {
 
 /**
  * Hover intent for the header's submenus, with the specification's delays. Kept
- * free of React so the timing rules are unit-tested with fake timers.
+ * free of React so the timing rules are unit-tested with fake timers. A submenu
+ * opened by click or keyboard stays open when the pointer leaves; it closes on
+ * Escape, a second click, focus or a click elsewhere, or another submenu opening.
  */
 export function createMenuIntent(
   delays: MenuDelays,
@@ -26,6 +31,7 @@ export function createMenuIntent(
   now: () => number = () => Date.now(),
 ): MenuIntent {
   let openId: string | null = null;
+  let pinned = false;
   let lastClosedAt = Number.NEGATIVE_INFINITY;
   let openTimer: ReturnType<typeof setTimeout> | undefined;
   let closeTimer: ReturnType<typeof setTimeout> | undefined;
@@ -35,7 +41,8 @@ export function createMenuIntent(
     clearTimeout(closeTimer);
     openTimer = closeTimer = undefined;
   };
-  const set = (id: string | null) => {
+  const set = (id: string | null, byClick: boolean) => {
+    pinned = id !== null && byClick;
     if (id === openId) return;
     if (openId !== null && id === null) lastClosedAt = now();
     openId = id;
@@ -47,23 +54,24 @@ export function createMenuIntent(
       clearTimers();
       if (openId === id) return;
       const skipping = openId !== null || now() - lastClosedAt < delays.skip;
-      if (skipping) set(id);
-      else openTimer = setTimeout(() => set(id), delays.open);
+      if (skipping) set(id, false);
+      else openTimer = setTimeout(() => set(id, false), delays.open);
     },
     pointerLeave(id) {
       clearTimeout(openTimer);
       openTimer = undefined;
-      if (openId !== id) return;
+      if (openId !== id || pinned) return;
       clearTimeout(closeTimer);
-      closeTimer = setTimeout(() => set(null), delays.close);
+      closeTimer = setTimeout(() => set(null, false), delays.close);
     },
     toggle(id) {
       clearTimers();
-      set(openId === id ? null : id);
+      if (openId === id && !pinned) set(id, true);
+      else set(openId === id ? null : id, true);
     },
     close() {
       clearTimers();
-      set(null);
+      set(null, false);
     },
     dispose: clearTimers,
   };

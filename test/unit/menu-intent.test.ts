@@ -88,4 +88,33 @@ describe("submenu hover intent", () => {
     vi.advanceTimersByTime(1000);
     expect(open).toEqual(["fiches", null]);
   });
+
+  test("a click on a submenu that hovering just opened keeps it open, even when the pointer leaves", () => {
+    intent.pointerEnter("applications");
+    vi.advanceTimersByTime(delays.open);
+    intent.toggle("applications");
+    intent.pointerLeave("applications");
+    vi.advanceTimersByTime(1000);
+    expect(open).toEqual(["applications"]);
+    intent.toggle("applications");
+    expect(open).toEqual(["applications", null]);
+  });
+
+  test("pointing at the next trigger, then clicking it, leaves that submenu open", () => {
+    intent.pointerEnter("applications");
+    vi.advanceTimersByTime(delays.open);
+    intent.pointerLeave("applications");
+    intent.pointerEnter("fiches");
+    intent.toggle("fiches");
+    vi.advanceTimersByTime(1000);
+    expect(open).toEqual(["applications", "fiches"]);
+  });
+
+  test("a submenu opened by click or keyboard ignores the pointer leaving", () => {
+    intent.toggle("fiches");
+    intent.pointerEnter("fiches");
+    intent.pointerLeave("fiches");
+    vi.advanceTimersByTime(1000);
+    expect(open).toEqual(["fiches"]);
+  });
 });
