@@ -4,6 +4,7 @@ import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
 import { company, navigation, ui } from "#app/content/site.ts";
+import { navItems } from "#app/lib/navigation.ts";
 import { fillTemplate } from "#app/lib/text.ts";
 import { useCurrentYear } from "#app/lib/use-current-year.ts";
 import { tokens } from "#app/theme/theme.ts";
@@ -19,7 +20,30 @@ function FooterHeading({ children }: { children: string }) {
   );
 }
 
-/** Footer of every page: quick links, contact details and hours, partner logo, copyright. */
+function LinkColumn({ id, title, links }: { id: string; title: string; links: { href: string; label: string }[] }) {
+  return (
+    <section aria-labelledby={id}>
+      <Typography id={id} component="h2" variant="h3" sx={{ fontSize: "1rem", mb: 1.5 }}>
+        {title}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0, "& a": { display: "inline-block", py: 0.5 } }}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link component={RouterLink} to={link.href} color="inherit">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </Box>
+    </section>
+  );
+}
+
+// The submenus' pages are listed in full here, so every page is one link away even
+// without JavaScript (the header's submenus need it to open).
+const submenus = navItems().filter((item) => item.kind === "submenu");
+
+/** Footer of every page: quick links, every application and data sheet, contact details and hours, partner logo, social links, copyright. */
 export function SiteFooter() {
   const year = useCurrentYear();
   const { partenaire } = company;
@@ -30,22 +54,16 @@ export function SiteFooter() {
     <Box component="footer" sx={{ mt: 10, bgcolor: tokens.surfaceSunk, borderTop: `1px solid ${tokens.line}`, fontSize: "0.9375rem" }}>
       <Container
         maxWidth="lg"
-        sx={{ py: 6, display: "grid", gap: 5, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr", md: "1fr 1.4fr 1fr" } }}
+        sx={{ py: 6, display: "grid", gap: 5, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr", md: "1fr 1fr 1fr 1.4fr" } }}
       >
-        <Box component="nav" aria-labelledby="pied-liens-rapides">
-          <Typography id="pied-liens-rapides" component="h2" variant="h3" sx={{ fontSize: "1rem", mb: 1.5 }}>
-            {ui.piedLiensRapides}
-          </Typography>
-          <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0, "& a": { display: "inline-block", py: 0.5 } }}>
-            {navigation.liensRapides.map((link) => (
-              <li key={link.href}>
-                <Link component={RouterLink} to={link.href} color="inherit">
-                  {link.libelle}
-                </Link>
-              </li>
-            ))}
-          </Box>
-        </Box>
+        <LinkColumn
+          id="pied-liens-rapides"
+          title={ui.piedLiensRapides}
+          links={navigation.liensRapides.map((link) => ({ href: link.href, label: link.libelle }))}
+        />
+        {submenus.map((item) => (
+          <LinkColumn key={item.id} id={`pied-${item.id}`} title={item.label} links={item.entries} />
+        ))}
         <section aria-labelledby="pied-contact">
           <Typography id="pied-contact" component="h2" variant="h3" sx={{ fontSize: "1rem", mb: 0.5 }}>
             {ui.piedContact}
@@ -56,6 +74,8 @@ export function SiteFooter() {
             <OpeningHours />
           </Box>
         </section>
+      </Container>
+      <Container maxWidth="lg" sx={{ pb: 5, display: "flex", flexWrap: "wrap", gap: 5, alignItems: "flex-start" }}>
         <div>
           <FooterHeading>{ui.piedPartenaire}</FooterHeading>
           {partenaire.url ? (
@@ -65,10 +85,10 @@ export function SiteFooter() {
           ) : (
             partnerLogo
           )}
-          <Box sx={{ mt: 3 }}>
-            <FooterHeading>{ui.reseauxSociaux}</FooterHeading>
-            <SocialLinks />
-          </Box>
+        </div>
+        <div>
+          <FooterHeading>{ui.reseauxSociaux}</FooterHeading>
+          <SocialLinks />
         </div>
       </Container>
       <Box sx={{ borderTop: `1px solid ${tokens.line}` }}>
