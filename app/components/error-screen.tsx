@@ -12,7 +12,7 @@ import { MAIN_CONTENT_ID } from "./skip-link.tsx";
 export function ErrorScreen({ detail }: { detail: string }) {
   return (
     <Container component="main" id={MAIN_CONTENT_ID} maxWidth="md" sx={{ py: 8 }}>
-      <Typography variant="h1" tabIndex={-1} sx={{ mb: 2 }}>
+      <Typography variant="h1" tabIndex={-1} lang={ui.erreurTitreLangue} sx={{ mb: 2 }}>
         {ui.erreurTitre}
       </Typography>
       <Typography sx={{ mb: 3 }}>{ui.erreurTexte}</Typography>

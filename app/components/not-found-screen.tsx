@@ -7,7 +7,7 @@ import { PageLayout } from "./page-layout.tsx";
 /** The 404 page body. */
 export function NotFoundScreen() {
   return (
-    <PageLayout title={notFound.titre}>
+    <PageLayout title={notFound.titre} titleLang={notFound.langueTitre}>
       <Typography sx={{ mb: 4, maxWidth: "60ch" }}>{notFound.texte}</Typography>
       <Button component={Link} to="/" variant="contained">
         {notFound.lienAccueil}

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Application, Familles, FicheTechnique, Page } from "#app/generated/content-types.ts";
+import { typeset } from "#app/lib/typography.ts";
 import familiesJson from "#content/familles.json";
 
 /*
@@ -15,7 +16,7 @@ const pages = bySlug(import.meta.glob<Page>("/content/pages/*.json", { eager: tr
 const applications = bySlug(import.meta.glob<Application>("/content/applications/*.json", { eager: true, import: "default" }));
 const dataSheets = bySlug(import.meta.glob<FicheTechnique>("/content/fiches/*.json", { eager: true, import: "default" }));
 
-export const families = familiesJson as Familles;
+export const families = typeset(familiesJson as Familles);
 
 /** Home page file; served at "/" and "/accueil" (canonical "/"). */
 const HOME = "accueil";
@@ -30,10 +31,11 @@ export function canonicalPath(slug: string): string {
   return slug === HOME ? "/" : `/${slug}`;
 }
 
+/** The content of one page, with French no-break spaces applied. */
 function find<T>(collection: Map<string, T>, slug: string): T {
   const entry = collection.get(slug);
   if (!entry) throw data(null, { status: 404 });
-  return entry;
+  return typeset(entry);
 }
 
 export const getPage = (slug: string) => find(pages, slug);

@@ -5,6 +5,7 @@ import type {
   PageIntrouvable,
   Reglages,
 } from "#app/generated/content-types.ts";
+import { frenchTypography, typeset } from "#app/lib/typography.ts";
 import companyJson from "#content/site/entreprise.json";
 import interfaceJson from "#content/site/interface.json";
 import navigationJson from "#content/site/navigation.json";
@@ -14,12 +15,13 @@ import settingsJson from "#content/site/reglages.json";
 /*
  * Site-wide content, bundled with the shell because the header, footer, 404 and
  * error screens need it even when no route loader ran. The casts are safe: the
- * build refuses to run unless these files match their schemas.
+ * build refuses to run unless these files match their schemas. Texts get French
+ * no-break spaces here, once, so components render them as they are.
  */
-export const company = companyJson as Entreprise;
-export const ui = interfaceJson as Interface;
-export const navigation = navigationJson as Navigation;
-export const notFound = notFoundJson as PageIntrouvable;
+export const company = typeset(companyJson as Entreprise);
+export const ui = typeset(interfaceJson as Interface);
+export const navigation = typeset(navigationJson as Navigation);
+export const notFound = typeset(notFoundJson as PageIntrouvable);
 export const settings = settingsJson as Reglages;
 
 export interface MenuEntry {
@@ -33,7 +35,7 @@ const slugOf = (file: string) => `/${file.slice(file.lastIndexOf("/") + 1, -".js
 // Only the fields the menus need are imported, so the page bodies stay out of the shell bundle.
 function menuEntries(labels: Record<string, string>, orders: Record<string, number>): MenuEntry[] {
   return Object.keys(labels)
-    .map((file) => ({ label: labels[file], href: slugOf(file), order: orders[file] }))
+    .map((file) => ({ label: frenchTypography(labels[file]), href: slugOf(file), order: orders[file] }))
     .sort((a, b) => a.order - b.order || a.label.localeCompare(b.label, "fr"));
 }
 

@@ -562,6 +562,10 @@ export interface Interface {
    * Texte lu par les lecteurs d'écran pour signaler la page en cours dans un menu. Exemple : « page actuelle ».
    */
   pageActuelle: string;
+  /**
+   * Code de langue du titre s'il n'est pas en français, pour que les lecteurs d'écran le prononcent correctement : « en » pour l'anglais. À omettre pour un titre en français.
+   */
+  erreurTitreLangue?: "fr" | "en";
 }
 /**
  * Le menu de l'en-tête (et du menu mobile) et les liens rapides du pied de page. Les sous-menus « Applications » et « Les fiches techniques » se remplissent seuls à partir des fichiers de content/applications et content/fiches.
@@ -658,6 +662,10 @@ export interface PageIntrouvable {
    * Texte du bouton qui ramène à l'accueil. Exemple : « Retour à l'accueil ».
    */
   lienAccueil: string;
+  /**
+   * Code de langue du titre s'il n'est pas en français, pour que les lecteurs d'écran le prononcent correctement : « en » pour l'anglais. À omettre pour un titre en français.
+   */
+  langueTitre?: "fr" | "en";
 }
 /**
  * Une page du site (accueil, qui sommes-nous, pourquoi le stone paper, contact, applications). Le nom du fichier devient l'adresse : content/pages/contact.json est publié à /contact ; accueil.json est publié à / et à /accueil.

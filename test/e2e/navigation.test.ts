@@ -52,6 +52,29 @@ describe("header submenus (desktop)", () => {
     expect(await applications.getAttribute("aria-expanded")).toBe("false");
   });
 
+  test("a click after hovering keeps the submenu open, and a click elsewhere closes it", async () => {
+    await open("/");
+    const applications = trigger("Applications");
+    const panel = page.locator(`#${await applications.getAttribute("aria-controls")}`);
+    await applications.hover();
+    await panel.waitFor({ state: "visible" });
+    await applications.click();
+    await page.mouse.move(5, 700);
+    await page.waitForTimeout(settings.delais.menuFermeture * 3);
+    expect(await panel.isVisible()).toBe(true);
+    await page.mouse.click(5, 700);
+    await panel.waitFor({ state: "hidden" });
+  });
+
+  test("a page loaded directly marks its menu entry and its section", async () => {
+    await open("/qui-sommes-nous");
+    expect(await page.locator("header nav a[aria-current='page']").getAttribute("href")).toBe("/qui-sommes-nous");
+    await open("/rbn/");
+    const sheets = trigger("Les fiches techniques");
+    expect(await sheets.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe("underline");
+    expect(await trigger("Applications").evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe("none");
+  });
+
   test("open by click and navigate", async () => {
     await open("/");
     const sheets = trigger("Les fiches techniques");
@@ -89,6 +112,8 @@ describe("header submenus (desktop)", () => {
     expect(await focused.innerText()).toBe(ui.lienEvitement);
     await page.keyboard.press("Enter");
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("contenu");
+    // The main landmark takes focus without drawing a focus ring across the page.
+    expect(await page.locator("main").evaluate((el) => getComputedStyle(el).outlineStyle)).toBe("none");
   });
 });
 
@@ -108,6 +133,19 @@ describe("mobile drawer", () => {
     await page.keyboard.press("Escape");
     await drawer.waitFor({ state: "hidden" });
     expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  test("closing the drawer leaves the page where it was", async () => {
+    await open("/pourquoi-stone-paper", 375);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(300);
+    await page.getByRole("button", { name: ui.menuMobileOuvrir }).click();
+    const drawer = page.getByRole("dialog", { name: ui.menuMobileTitre });
+    await drawer.waitFor({ state: "visible" });
+    await page.keyboard.press("Escape");
+    await drawer.waitFor({ state: "hidden" });
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThanOrEqual(2);
   });
 
   test("a drawer link navigates and closes the drawer", async () => {

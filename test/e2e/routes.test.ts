@@ -33,6 +33,14 @@ describe("with JavaScript disabled, every route is pre-rendered with content and
     await page.context().close();
   });
 
+  test("the footer links every application and data sheet, so all pages are reachable without JavaScript", async () => {
+    const { page } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${origin()}/`);
+    const footerLinks = await page.locator("footer a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    for (const route of routes.filter((r) => r.collection !== "pages")) expect(footerLinks).toContain(route.path);
+    await page.context().close();
+  });
+
   test("/accueil shows the home page with its canonical address on /", async () => {
     const { page } = await openPage(browser, { javaScriptEnabled: false });
     await page.goto(`${origin()}/accueil`);
@@ -49,6 +57,7 @@ describe("unknown paths", () => {
     expect(response?.status()).toBe(404);
     expect(await page.locator("main h1").innerText()).toBe(notFound.titre);
     expect(notFound.titre).toBe("Oops! Page not found");
+    expect(await page.locator("main h1").getAttribute("lang")).toBe("en");
     expect(await page.locator("main a[href='/']").innerText()).toBe(notFound.lienAccueil);
     await page.context().close();
   });
