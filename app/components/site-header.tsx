@@ -42,7 +42,7 @@ const nameSx = {
   overflow: "hidden",
   textOverflow: "ellipsis",
   // Below 360 px the name would be cut to a few letters: the logo alone reads better.
-  "@media (min-width: 22.5em)": { display: "inline" },
+  "@media (min-width: 22.5rem)": { display: "inline" },
 } as const;
 
 function PhoneLink() {

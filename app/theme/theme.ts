@@ -25,13 +25,14 @@ export const fontFamily = '"Inter Variable", "Inter", system-ui, -apple-system, 
 export const HEADER_HEIGHT = 72;
 export const HEADER_TOP_BAR_HEIGHT = 40;
 
-/** Width (in em) from which the full navigation shows; em so that larger default text switches to the drawer sooner. */
+/** Width (in rem) from which the full navigation shows; rem so that larger default text switches to the drawer sooner. */
 const WIDE = 75;
 
 export const theme = createTheme({
-  // Breakpoints in em: a visitor who enlarges the browser's default text size gets the
-  // narrower layouts instead of a header that overflows.
-  breakpoints: { values: { xs: 0, sm: 37.5, md: 56.25, lg: WIDE, xl: 96 }, unit: "em" },
+  // Breakpoints in rem: a visitor who enlarges the browser's default text size gets the
+  // narrower layouts instead of a header that overflows. (Not em: Container uses these
+  // values as max-width, where em would follow each element's own font size.)
+  breakpoints: { values: { xs: 0, sm: 37.5, md: 56.25, lg: WIDE, xl: 96 }, unit: "rem" },
   palette: {
     mode: "light",
     background: { default: tokens.limestone, paper: tokens.surface },
@@ -59,7 +60,7 @@ export const theme = createTheme({
         "main, main *, footer, footer *": {
           scrollMarginTop: HEADER_HEIGHT + 16,
           scrollMarginBottom: 16,
-          [`@media (min-width: ${WIDE}em)`]: { scrollMarginTop: HEADER_HEIGHT + HEADER_TOP_BAR_HEIGHT + 16 },
+          [`@media (min-width: ${WIDE}rem)`]: { scrollMarginTop: HEADER_HEIGHT + HEADER_TOP_BAR_HEIGHT + 16 },
         },
         body: { fontFeatureSettings: '"tnum" 0', WebkitFontSmoothing: "antialiased" },
         "a:focus-visible, button:focus-visible, [tabindex]:not([tabindex='-1']):focus-visible": {
