@@ -41,7 +41,7 @@ describe("header submenus (desktop)", () => {
     const applications = trigger("Applications");
     const panel = page.locator(`#${await applications.getAttribute("aria-controls")}`);
     await applications.hover();
-    await page.waitForTimeout(settings.delais.menuOuverture / 2);
+    // Not open at once (the exact delays are unit-tested with fake timers).
     expect(await panel.isVisible()).toBe(false);
     await panel.waitFor({ state: "visible", timeout: 2000 });
     expect(await applications.getAttribute("aria-expanded")).toBe("true");
