@@ -62,11 +62,11 @@ function createValidator(schemaDir: string): Ajv2020 {
   return ajv;
 }
 
-function listJsonFiles(dir: string, prefix = ""): string[] {
+function listFiles(dir: string, prefix = ""): string[] {
   const out: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) out.push(...listJsonFiles(path.join(dir, entry.name), relative));
+    if (entry.isDirectory()) out.push(...listFiles(path.join(dir, entry.name), relative));
     else out.push(relative);
   }
   return out.sort();
@@ -145,7 +145,8 @@ export function validateContent(options: ValidateOptions = {}): ValidationResult
   }
 
   // 2. Syntax and schema, file by file.
-  for (const relative of listJsonFiles(contentDir)) {
+  const contentFiles = listFiles(contentDir);
+  for (const relative of contentFiles) {
     const schemaName = schemaForFile(relative);
     if (!schemaName) {
       add(
@@ -179,7 +180,7 @@ export function validateContent(options: ValidateOptions = {}): ValidationResult
       add(relative, "$schema", `« ${actualRef} » n'est pas le schéma de ce fichier — remplacez-le par « ${expectedRef} ».`);
   }
 
-  const unparsed = listJsonFiles(contentDir).filter((relative) => schemaForFile(relative) && !files.has(relative));
+  const unparsed = contentFiles.filter((relative) => schemaForFile(relative) && !files.has(relative));
 
   // 3. Page addresses: valid and unique across every collection.
   const routes = siteRoutes(contentDir);
