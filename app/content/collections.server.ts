@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Application, Familles, FicheTechnique, Page } from "#app/generated/content-types.ts";
 import { typeset } from "#app/lib/typography.ts";
 import familiesJson from "#content/familles.json";
+import { slugFromFile } from "./slug.ts";
 
 /*
  * Page content for route loaders. Loaders run at build time only (pre-rendering),
@@ -9,8 +10,7 @@ import familiesJson from "#content/familles.json";
  * content travels in its own pre-rendered HTML and .data file.
  */
 
-const bySlug = <T>(modules: Record<string, T>) =>
-  new Map(Object.entries(modules).map(([file, value]) => [file.slice(file.lastIndexOf("/") + 1, -".json".length), value]));
+const bySlug = <T>(modules: Record<string, T>) => new Map(Object.entries(modules).map(([file, value]) => [slugFromFile(file), value]));
 
 const pages = bySlug(import.meta.glob<Page>("/content/pages/*.json", { eager: true, import: "default" }));
 const applications = bySlug(import.meta.glob<Application>("/content/applications/*.json", { eager: true, import: "default" }));

@@ -11,6 +11,7 @@ import interfaceJson from "#content/site/interface.json";
 import navigationJson from "#content/site/navigation.json";
 import notFoundJson from "#content/site/page-introuvable.json";
 import settingsJson from "#content/site/reglages.json";
+import { slugFromFile } from "./slug.ts";
 
 /*
  * Site-wide content, bundled with the shell because the header, footer, 404 and
@@ -30,12 +31,10 @@ export interface MenuEntry {
   order: number;
 }
 
-const slugOf = (file: string) => `/${file.slice(file.lastIndexOf("/") + 1, -".json".length)}`;
-
 // Only the fields the menus need are imported, so the page bodies stay out of the shell bundle.
 function menuEntries(labels: Record<string, string>, orders: Record<string, number>): MenuEntry[] {
   return Object.keys(labels)
-    .map((file) => ({ label: frenchTypography(labels[file]), href: slugOf(file), order: orders[file] }))
+    .map((file) => ({ label: frenchTypography(labels[file]), href: `/${slugFromFile(file)}`, order: orders[file] }))
     .sort((a, b) => a.order - b.order || a.label.localeCompare(b.label, "fr"));
 }
 
