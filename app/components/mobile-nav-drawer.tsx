@@ -3,12 +3,12 @@ import Box from "@mui/material/Box";
 import Drawer from "@mui/material/Drawer";
 import IconButton from "@mui/material/IconButton";
 import Typography from "@mui/material/Typography";
-import { NavLink } from "react-router";
 import { company, ui } from "#app/content/site.ts";
 import type { NavItem } from "#app/lib/navigation.ts";
 import { telHref } from "#app/lib/text.ts";
 import { tokens } from "#app/theme/theme.ts";
 import { menuLinkSx } from "./menu-link-style.ts";
+import { SiteNavLink } from "./site-nav-link.tsx";
 import { SocialLinks } from "./social-links.tsx";
 
 /**
@@ -36,9 +36,9 @@ export function MobileNavDrawer({ items, open, onClose }: { items: NavItem[]; op
           {items.map((item) =>
             item.kind === "link" ? (
               <li key={item.id}>
-                <Box component={NavLink} to={item.href} end={item.href === "/"} onClick={onClose} sx={{ ...menuLinkSx, fontWeight: 600 }}>
+                <SiteNavLink href={item.href} onClick={onClose} sx={{ ...menuLinkSx, fontWeight: 600 }}>
                   {item.label}
-                </Box>
+                </SiteNavLink>
               </li>
             ) : (
               <li key={item.id}>
@@ -48,9 +48,9 @@ export function MobileNavDrawer({ items, open, onClose }: { items: NavItem[]; op
                 <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
                   {item.entries.map((entry) => (
                     <li key={entry.href}>
-                      <Box component={NavLink} to={entry.href} end={entry.href === "/"} onClick={onClose} sx={{ ...menuLinkSx, pl: 3 }}>
+                      <SiteNavLink href={entry.href} onClick={onClose} sx={{ ...menuLinkSx, pl: 3 }}>
                         {entry.label}
-                      </Box>
+                      </SiteNavLink>
                     </li>
                   ))}
                 </Box>

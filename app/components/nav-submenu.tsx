@@ -2,10 +2,11 @@ import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import Box from "@mui/material/Box";
 import ButtonBase from "@mui/material/ButtonBase";
 import { useEffect, useRef, type FocusEvent, type KeyboardEvent } from "react";
-import { NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { MenuEntry } from "#app/content/site.ts";
 import { tokens } from "#app/theme/theme.ts";
 import { menuLinkSx } from "./menu-link-style.ts";
+import { SiteNavLink } from "./site-nav-link.tsx";
 
 export interface NavSubmenuProps {
   id: string;
@@ -108,15 +109,9 @@ export function NavSubmenu({ id, label, entries, open, onToggle, onClose, onPoin
       >
         {entries.map((entry) => (
           <li key={entry.href}>
-            <Box
-              component={NavLink}
-              to={entry.href}
-              end
-              onClick={onClose}
-              sx={menuLinkSx}
-            >
+            <SiteNavLink href={entry.href} onClick={onClose} sx={menuLinkSx}>
               {entry.label}
-            </Box>
+            </SiteNavLink>
           </li>
         ))}
       </Box>

@@ -2,7 +2,7 @@ import PhoneIcon from "@mui/icons-material/Phone";
 import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import { useEffect, useMemo, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { company, settings, ui } from "#app/content/site.ts";
 import { createMenuIntent } from "#app/lib/menu-intent.ts";
 import { navItems } from "#app/lib/navigation.ts";
@@ -11,6 +11,7 @@ import { visuallyHidden } from "#app/lib/visually-hidden.ts";
 import { HEADER_HEIGHT, HEADER_TOP_BAR_HEIGHT, tokens } from "#app/theme/theme.ts";
 import { MobileNav } from "./mobile-nav.tsx";
 import { NavSubmenu } from "./nav-submenu.tsx";
+import { SiteNavLink } from "./site-nav-link.tsx";
 import { SocialLinks } from "./social-links.tsx";
 
 const items = navItems();
@@ -110,9 +111,9 @@ export function SiteHeader() {
             {items.map((item) =>
               item.kind === "link" ? (
                 <li key={item.id}>
-                  <Box component={NavLink} to={item.href} end={item.href === "/"} sx={linkSx}>
+                  <SiteNavLink href={item.href} sx={linkSx}>
                     {item.label}
-                  </Box>
+                  </SiteNavLink>
                 </li>
               ) : (
                 <NavSubmenu

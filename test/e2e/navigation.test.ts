@@ -73,6 +73,8 @@ describe("header submenus (desktop)", () => {
     const sheets = trigger("Les fiches techniques");
     expect(await sheets.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe("underline");
     expect(await trigger("Applications").evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe("none");
+    await sheets.click();
+    expect(await page.locator(`#${await sheets.getAttribute("aria-controls")} a[aria-current='page']`).getAttribute("href")).toBe("/rbn");
   });
 
   test("open by click and navigate", async () => {

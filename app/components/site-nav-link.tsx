@@ -1,0 +1,17 @@
+import Box from "@mui/material/Box";
+import type { SxProps, Theme } from "@mui/material/styles";
+import type { ReactNode } from "react";
+import { NavLink } from "react-router";
+
+/**
+ * A site navigation link, marked aria-current="page" on its page. Only "/" needs an
+ * exact match; the others also match the trailing slash of pre-rendered addresses
+ * (`/rbn/`), so a page loaded directly is marked like one reached by a click.
+ */
+export function SiteNavLink({ href, sx, onClick, children }: { href: string; sx?: SxProps<Theme>; onClick?(): void; children: ReactNode }) {
+  return (
+    <Box component={NavLink} to={href} end={href === "/"} onClick={onClick} sx={sx}>
+      {children}
+    </Box>
+  );
+}
