@@ -12,9 +12,9 @@ import { ContactDetails } from "./contact-details.tsx";
 import { OpeningHours } from "./opening-hours.tsx";
 import { SocialLinks } from "./social-links.tsx";
 
-function FooterHeading({ children }: { children: string }) {
+function FooterHeading({ id, children }: { id?: string; children: string }) {
   return (
-    <Typography component="h2" variant="h3" sx={{ fontSize: "1rem", mb: 1.5 }}>
+    <Typography id={id} component="h2" variant="h3" sx={{ fontSize: "1rem", mb: 1.5 }}>
       {children}
     </Typography>
   );
@@ -23,9 +23,7 @@ function FooterHeading({ children }: { children: string }) {
 function LinkColumn({ id, title, links }: { id: string; title: string; links: { href: string; label: string }[] }) {
   return (
     <section aria-labelledby={id}>
-      <Typography id={id} component="h2" variant="h3" sx={{ fontSize: "1rem", mb: 1.5 }}>
-        {title}
-      </Typography>
+      <FooterHeading id={id}>{title}</FooterHeading>
       <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0, "& a": { display: "inline-block", py: 0.5 } }}>
         {links.map((link) => (
           <li key={link.href}>

@@ -12,9 +12,3 @@ export function telHref(phone: string): string {
 export function whatsappHref(phone: string): string {
   return `https://wa.me/${phone.replace(/\D/g, "")}`;
 }
-
-const frenchDecimal = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 });
-/** French number formatting (decimal comma, narrow no-break space for thousands). */
-export function formatFrenchNumber(value: number): string {
-  return frenchDecimal.format(value);
-}

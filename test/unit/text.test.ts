@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { company } from "#app/content/site.ts";
-import { fillTemplate, formatFrenchNumber, telHref, whatsappHref } from "#app/lib/text.ts";
+import { fillTemplate, telHref, whatsappHref } from "#app/lib/text.ts";
 
 test("phone links keep the plus and the digits only", () => {
   expect(telHref("+216 71 000 000")).toBe("tel:+21671000000");
@@ -15,9 +15,4 @@ test("WhatsApp links are wa.me with digits only, country code 216, no plus", () 
 test("templates fill known placeholders and leave unknown ones visible", () => {
   expect(fillTemplate("© {annee} {nom}.", { annee: 2026, nom: company.nom })).toBe(`© 2026 ${company.nom}.`);
   expect(fillTemplate("{inconnu}", {})).toBe("{inconnu}");
-});
-
-test("numbers use the French decimal comma", () => {
-  expect(formatFrenchNumber(1.5)).toBe("1,5");
-  expect(formatFrenchNumber(0.05)).toBe("0,05");
 });
