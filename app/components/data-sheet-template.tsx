@@ -1,20 +1,110 @@
 import Box from "@mui/material/Box";
-import type { FicheTechnique } from "#app/generated/content-types.ts";
+import Button from "@mui/material/Button";
+import Typography from "@mui/material/Typography";
+import { Link } from "react-router";
+import { ui } from "#app/content/site.ts";
+import type { Familles } from "#app/generated/content-types.ts";
+import { fillTemplate } from "#app/lib/text.ts";
+import type { DataSheetView } from "#app/lib/views.ts";
+import { tokens } from "#app/theme/theme.ts";
+import { BlockSection } from "./block-section.tsx";
+import { CardGrid } from "./content-card.tsx";
+import { DataTable } from "./data-table.tsx";
+import { FeatureList } from "./feature-list.tsx";
 import { PageLayout } from "./page-layout.tsx";
 import { Paragraphs } from "./paragraphs.tsx";
+import { PastelSwatches } from "./pastel-swatches.tsx";
 
-/** Data-sheet skeleton: title, description and typical uses. Tables and cards come with the catalogue pages work. */
-export function DataSheetTemplate({ sheet }: { sheet: FicheTechnique }) {
+const labels = ui.fiche;
+
+/** Any data sheet of content/fiches/: features, specification table, family comparison, uses, quote request, other sheets. */
+export function DataSheetTemplate({ sheet, families }: { sheet: DataSheetView; families: Familles }) {
+  const code = { code: sheet.code };
+  const quote = `/contact?sujet=${encodeURIComponent(fillTemplate(labels.devisSujet, code))}`;
   return (
     <PageLayout title={sheet.titre}>
       <Box sx={{ maxWidth: "70ch" }}>
         <Paragraphs paragraphs={sheet.description} />
       </Box>
-      <Box component="ul" sx={{ pl: 3, "& li": { mb: 1 } }}>
-        {sheet.usages.map((use) => (
-          <li key={use}>{use}</li>
-        ))}
+
+      <BlockSection title={labels.caracteristiques}>
+        <FeatureList features={sheet.caracteristiques.map((c) => ({ icon: c.icone, title: c.libelle }))} />
+      </BlockSection>
+
+      <BlockSection title={labels.specifications}>
+        <DataTable
+          caption={fillTemplate(labels.legendeSpecifications, code)}
+          columns={[
+            { label: labels.colonnes.epaisseur, numeric: true },
+            { label: labels.colonnes.densite, numeric: true },
+            { label: labels.colonnes.grammage, numeric: true },
+            { label: labels.colonnes.opacite, numeric: true },
+          ]}
+          rows={sheet.lignes.map((row) => [row.epaisseur, row.densite, row.grammage, row.opacite])}
+        />
+      </BlockSection>
+
+      {sheet.note && (
+        <BlockSection title={labels.note}>
+          <Typography sx={{ maxWidth: "70ch" }}>{sheet.note}</Typography>
+          {sheet.couleurs && <PastelSwatches colours={sheet.couleurs} />}
+        </BlockSection>
+      )}
+
+      {sheet.categories && (
+        <BlockSection title={labels.categories}>
+          <DataTable caption={sheet.categories.legende} columns={sheet.categories.colonnes.map((label) => ({ label }))} rows={sheet.categories.lignes} />
+        </BlockSection>
+      )}
+
+      <BlockSection title={labels.usages}>
+        <BulletList items={sheet.usages} />
+      </BlockSection>
+
+      {sheet.applications && (
+        <BlockSection title={labels.applications}>
+          <BulletList items={sheet.applications} columns />
+        </BlockSection>
+      )}
+
+      <BlockSection title={labels.comparatif}>
+        <DataTable
+          caption={families.legende}
+          columns={[{ label: families.colonnes.code }, { label: families.colonnes.epaisseur }, { label: families.colonnes.densite }]}
+          rows={families.familles.map((family) => [family.code, family.epaisseur, family.densite])}
+        />
+      </BlockSection>
+
+      <Box
+        component="section"
+        aria-labelledby="devis"
+        sx={{ mt: { xs: 7, md: 9 }, p: { xs: 3, md: 5 }, bgcolor: tokens.accentTint, borderRadius: 1, border: `1px solid ${tokens.line}` }}
+      >
+        <Typography id="devis" variant="h2" sx={{ mb: 1.5 }}>
+          {fillTemplate(labels.devisTitre, code)}
+        </Typography>
+        <Typography sx={{ mb: 3, maxWidth: "60ch" }}>{labels.devisTexte}</Typography>
+        <Button component={Link} to={quote} variant="contained">
+          {fillTemplate(labels.devisBouton, code)}
+        </Button>
       </Box>
+
+      <BlockSection title={labels.autresFiches}>
+        <CardGrid cards={sheet.related} />
+      </BlockSection>
     </PageLayout>
+  );
+}
+
+function BulletList({ items, columns = false }: { items: string[]; columns?: boolean }) {
+  return (
+    <Box
+      component="ul"
+      sx={{ pl: 3, m: 0, maxWidth: columns ? "none" : "70ch", columns: columns ? { xs: 1, sm: 2, md: 3 } : undefined, columnGap: 6, "& li": { mb: 1, breakInside: "avoid" } }}
+    >
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </Box>
   );
 }

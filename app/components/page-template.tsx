@@ -1,19 +1,21 @@
 import Button from "@mui/material/Button";
+import Container from "@mui/material/Container";
 import Stack from "@mui/material/Stack";
 import { Link } from "react-router";
-import type { Page } from "#app/generated/content-types.ts";
+import type { PageView } from "#app/lib/views.ts";
+import { PageBlock } from "./page-blocks.tsx";
+import { PageHero } from "./page-hero.tsx";
 import { PageLayout } from "./page-layout.tsx";
-import { PageSection } from "./page-section.tsx";
 
-/** Generic page (home, about, why stone paper, contact, applications overview) rendered from its content file. */
-export function PageTemplate({ page }: { page: Page }) {
-  return (
-    <PageLayout title={page.titre} lead={page.chapo}>
-      {page.sections.map((section) => (
-        <PageSection key={section.titre} section={section} />
+/** Any page of content/pages/: a title (with a hero image when the page has a `visuel`), then its blocks in order. */
+export function PageTemplate({ page }: { page: PageView }) {
+  const body = (
+    <>
+      {page.blocs.map((block, index) => (
+        <PageBlock key={`${block.type}-${index}`} block={block} />
       ))}
       {page.liens && page.liens.length > 0 && (
-        <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ mt: 5 }}>
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ mt: 6 }}>
           {page.liens.map((link, index) =>
             link.href.startsWith("/") ? (
               <Button key={link.href} component={Link} to={link.href} variant={index === 0 ? "contained" : "outlined"}>
@@ -27,6 +29,13 @@ export function PageTemplate({ page }: { page: Page }) {
           )}
         </Stack>
       )}
-    </PageLayout>
+    </>
+  );
+  if (!page.visuel) return <PageLayout title={page.titre} lead={page.chapo}>{body}</PageLayout>;
+  return (
+    <>
+      <PageHero title={page.titre} lead={page.chapo} image={page.visuel} />
+      <Container maxWidth="lg">{body}</Container>
+    </>
   );
 }

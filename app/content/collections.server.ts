@@ -41,3 +41,10 @@ function find<T>(collection: Map<string, T>, slug: string): T {
 export const getPage = (slug: string) => find(pages, slug);
 export const getApplication = (slug: string) => find(applications, slug);
 export const getDataSheet = (slug: string) => find(dataSheets, slug);
+
+const byOrder = <T extends { ordre: number }>(collection: Map<string, T>) =>
+  [...collection.entries()].sort(([a, x], [b, y]) => x.ordre - y.ordre || a.localeCompare(b)).map(([slug, entry]) => [slug, typeset(entry)] as [string, T]);
+
+/** Every application or data sheet with its slug, in the order set by their `ordre` field. */
+export const allApplications = () => byOrder(applications);
+export const allDataSheets = () => byOrder(dataSheets);

@@ -340,7 +340,7 @@ export interface FicheTechnique {
    */
   caracteristiques: {
     /**
-     * Nom de l'icône à afficher, choisi dans la liste : resistant-eau, resistant-dechirure, sans-bois, imprimable, thermoformable, mineral, souple, opaque, alimentaire, exterieur.
+     * Nom de l'icône à afficher, choisi dans la liste : resistant-eau, resistant-dechirure, sans-bois, imprimable, thermoformable, mineral, souple, opaque, alimentaire, exterieur, durable.
      */
     icone:
       | "resistant-eau"
@@ -352,7 +352,8 @@ export interface FicheTechnique {
       | "souple"
       | "opaque"
       | "alimentaire"
-      | "exterieur";
+      | "exterieur"
+      | "durable";
     /**
      * Deux à quatre mots (3 à 40 caractères). Exemple : « Résistant à l'eau ».
      */
@@ -411,6 +412,24 @@ export interface FicheTechnique {
    * Facultatif. Une remarque affichée en encadré, par exemple les couleurs de cœur disponibles.
    */
   note?: string;
+  /**
+   * Facultatif. Les teintes de cœur disponibles, affichées en petites pastilles sous la note (2 à 8).
+   *
+   * @minItems 2
+   * @maxItems 8
+   *
+   * Items: Une teinte : son nom et sa couleur d'affichage.
+   */
+  couleurs?: {
+    /**
+     * Nom affiché sous la pastille. Exemple : « Jaune ».
+     */
+    nom: string;
+    /**
+     * Couleur de la pastille en code hexadécimal à six chiffres. Exemple : #F3E3A1.
+     */
+    teinte: string;
+  }[];
   categories?: Tableau;
   /**
    * Facultatif. Liste des produits réalisables avec cette famille, un par élément.
@@ -566,6 +585,88 @@ export interface Interface {
    * Code de langue du titre s'il n'est pas en français, pour que les lecteurs d'écran le prononcent correctement : « en » pour l'anglais. À omettre pour un titre en français.
    */
   erreurTitreLangue?: "fr" | "en";
+  /**
+   * Texte lu par les lecteurs d'écran pendant que la grande image d'en-tête se charge. Exemple : « Chargement de l'image ».
+   */
+  chargementImage: string;
+  /**
+   * Intertitres, en-têtes et boutons communs aux quatre fiches techniques.
+   */
+  fiche: {
+    /**
+     * Intertitre au-dessus des six icônes. Exemple : « Points forts ».
+     */
+    caracteristiques: string;
+    /**
+     * Intertitre du tableau des épaisseurs. Exemple : « Caractéristiques techniques ».
+     */
+    specifications: string;
+    /**
+     * Légende lue avant le tableau ; {code} est remplacé par le code de la famille. Exemple : « Épaisseurs disponibles du {code} : densité, grammage et opacité ».
+     */
+    legendeSpecifications: string;
+    /**
+     * Les en-têtes des quatre colonnes, unité comprise.
+     */
+    colonnes: {
+      /**
+       * Exemple : « Épaisseur (µm) ».
+       */
+      epaisseur: string;
+      /**
+       * Exemple : « Densité (g/cm³) ».
+       */
+      densite: string;
+      /**
+       * Exemple : « Grammage (g/m²) ».
+       */
+      grammage: string;
+      /**
+       * Exemple : « Opacité (%) ».
+       */
+      opacite: string;
+    };
+    /**
+     * Intertitre de la liste des usages courants. Exemple : « Usages courants ».
+     */
+    usages: string;
+    /**
+     * Intertitre de la liste d'applications (fiche RBN). Exemple : « Applications ».
+     */
+    applications: string;
+    /**
+     * Intertitre du tableau des catégories (fiche RBN). Exemple : « Catégories ».
+     */
+    categories: string;
+    /**
+     * Intertitre de la note de type (fiche RBN). Exemple : « Couleurs à cœur ».
+     */
+    note: string;
+    /**
+     * Intertitre du tableau des quatre familles. Exemple : « Les quatre familles ».
+     */
+    comparatif: string;
+    /**
+     * Intertitre des cartes vers les autres fiches. Exemple : « Autres fiches techniques ».
+     */
+    autresFiches: string;
+    /**
+     * Intertitre de l'appel à demander un devis. Exemple : « Un projet avec le {code} ? » ; {code} est remplacé par le code de la famille.
+     */
+    devisTitre: string;
+    /**
+     * Une phrase sous l'intertitre. Exemple : « Indiquez l'épaisseur, la quantité et l'usage : nous répondons sous 48 heures ouvrées. »
+     */
+    devisTexte: string;
+    /**
+     * Texte du bouton qui ouvre la page contact ; {code} est remplacé par le code. Exemple : « Demander un devis pour le {code} ».
+     */
+    devisBouton: string;
+    /**
+     * Sujet placé dans le formulaire de contact ; {code} est remplacé par le code. Exemple : « Demande de devis — {code} ».
+     */
+    devisSujet: string;
+  };
 }
 /**
  * Le menu de l'en-tête (et du menu mobile) et les liens rapides du pied de page. Les sous-menus « Applications » et « Les fiches techniques » se remplissent seuls à partir des fichiers de content/applications et content/fiches.
@@ -687,12 +788,24 @@ export interface Page {
    * Phrase d'introduction sous le titre (20 à 300 caractères).
    */
   chapo: string;
+  visuel?: Image;
   /**
-   * Les parties de la page, dans l'ordre d'affichage (0 à 12).
+   * Les parties de la page, dans l'ordre d'affichage (0 à 12). Chaque bloc a un « type » : texte, applications, fiches, catalogue, atouts, tableau, coordonnees ou formulaire-contact.
    *
    * @maxItems 12
+   *
+   * Items: Une partie de la page. Son champ « type » dit laquelle : texte, applications, fiches, catalogue, atouts, tableau, coordonnees ou formulaire-contact.
    */
-  sections: Section[];
+  blocs: (
+    | BlocTexte
+    | BlocApplications
+    | BlocFiches
+    | BlocCatalogue
+    | BlocAtouts
+    | BlocTableau
+    | BlocCoordonnees
+    | BlocFormulaireContact
+  )[];
   /**
    * Facultatif. Boutons affichés en bas de la page, vers une page du site ou un site extérieur.
    *
@@ -701,24 +814,211 @@ export interface Page {
   liens?: Lien[];
 }
 /**
- * Une partie de page avec un intertitre et ses paragraphes.
+ * Un intertitre et ses paragraphes.
  *
  * This interface was referenced by `ContentFiles`'s JSON-Schema
- * via the `definition` "Section".
+ * via the `definition` "BlocTexte".
  */
-export interface Section {
+export interface BlocTexte {
   /**
-   * Titre de la section, court (3 à 80 caractères). Exemple : « Notre mission ».
+   * Toujours « texte » pour ce bloc : un intertitre suivi de paragraphes.
+   */
+  type: "texte";
+  /**
+   * Titre du bloc (3 à 80 caractères). Exemple : « Notre mission ».
    */
   titre: string;
   /**
-   * Liste de paragraphes, dans l'ordre d'affichage. Un paragraphe par élément de la liste.
+   * Les paragraphes du bloc, dans l'ordre (1 à 8).
    *
    * @minItems 1
+   * @maxItems 8
    *
    * Items: Un texte en français, non vide, sans espace au début ni à la fin.
    */
   paragraphes: string[];
+}
+/**
+ * La grille des applications : une carte par fichier de content/applications/ (image, titre, résumé, lien), dans l'ordre de leur champ « ordre ». Les cartes se mettent à jour seules quand une application est ajoutée.
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "BlocApplications".
+ */
+export interface BlocApplications {
+  /**
+   * Toujours « applications » pour ce bloc : la grille de toutes les applications.
+   */
+  type: "applications";
+  /**
+   * Titre du bloc (3 à 80 caractères). Exemple : « Nos applications ».
+   */
+  titre: string;
+  /**
+   * Facultatif. Une ou deux phrases sous l'intertitre (20 à 300 caractères).
+   */
+  chapo?: string;
+}
+/**
+ * La grille des fiches techniques : une carte par fichier de content/fiches/ (code, titre, description courte, image, lien).
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "BlocFiches".
+ */
+export interface BlocFiches {
+  /**
+   * Toujours « fiches » pour ce bloc : la grille de toutes les fiches techniques.
+   */
+  type: "fiches";
+  /**
+   * Titre du bloc (3 à 80 caractères). Exemple : « Nos fiches techniques ».
+   */
+  titre: string;
+  /**
+   * Facultatif. Une ou deux phrases sous l'intertitre (20 à 300 caractères).
+   */
+  chapo?: string;
+}
+/**
+ * Présentation du catalogue PDF avec un bouton de téléchargement et un bouton pour le consulter dans un nouvel onglet. Le fichier est celui indiqué dans content/site/entreprise.json (champ « catalogue »).
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "BlocCatalogue".
+ */
+export interface BlocCatalogue {
+  /**
+   * Toujours « catalogue » pour ce bloc : les boutons du catalogue PDF.
+   */
+  type: "catalogue";
+  /**
+   * Titre du bloc (3 à 80 caractères). Exemple : « Le catalogue 2025 ».
+   */
+  titre: string;
+  /**
+   * Une ou deux phrases sur ce que contient le catalogue.
+   */
+  texte: string;
+  /**
+   * Texte du bouton qui télécharge le PDF. Exemple : « Télécharger le catalogue (PDF) ».
+   */
+  telecharger: string;
+  /**
+   * Texte du bouton qui ouvre le PDF dans un nouvel onglet. Exemple : « Consulter en ligne ».
+   */
+  consulter: string;
+}
+/**
+ * Des cartes courtes avec une icône, un titre et une phrase (par exemple les innovations de la page d'accueil).
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "BlocAtouts".
+ */
+export interface BlocAtouts {
+  /**
+   * Toujours « atouts » pour ce bloc : des cartes avec icône, titre et phrase.
+   */
+  type: "atouts";
+  /**
+   * Titre du bloc (3 à 80 caractères). Exemple : « Nos innovations ».
+   */
+  titre: string;
+  /**
+   * Facultatif. Une ou deux phrases sous l'intertitre (20 à 300 caractères).
+   */
+  chapo?: string;
+  /**
+   * Les cartes, dans l'ordre d'affichage (1 à 6).
+   *
+   * @minItems 1
+   * @maxItems 6
+   *
+   * Items: Une carte : icône, titre et texte.
+   */
+  atouts: {
+    /**
+     * Nom de l'icône à afficher, choisi dans la liste : resistant-eau, resistant-dechirure, sans-bois, imprimable, thermoformable, mineral, souple, opaque, alimentaire, exterieur, durable.
+     */
+    icone:
+      | "resistant-eau"
+      | "resistant-dechirure"
+      | "sans-bois"
+      | "imprimable"
+      | "thermoformable"
+      | "mineral"
+      | "souple"
+      | "opaque"
+      | "alimentaire"
+      | "exterieur"
+      | "durable";
+    /**
+     * Deux à quatre mots (3 à 40 caractères). Exemple : « Durabilité ».
+     */
+    titre: string;
+    /**
+     * Une ou deux phrases factuelles (20 à 240 caractères).
+     */
+    texte: string;
+  }[];
+}
+/**
+ * Un intertitre, une introduction facultative, un tableau et une note facultative sous le tableau (sources, conditions de mesure).
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "BlocTableau".
+ */
+export interface BlocTableau {
+  /**
+   * Toujours « tableau » pour ce bloc : un tableau avec légende et en-têtes.
+   */
+  type: "tableau";
+  /**
+   * Titre du bloc (3 à 80 caractères). Exemple : « Stone paper et papier de fibres ».
+   */
+  titre: string;
+  /**
+   * Facultatif. Une ou deux phrases sous l'intertitre (20 à 300 caractères).
+   */
+  chapo?: string;
+  tableau: Tableau;
+  /**
+   * Facultatif. Précision ou source affichée sous le tableau, en petit.
+   */
+  note?: string;
+}
+/**
+ * Horaires, adresse, téléphone, WhatsApp, e-mail et réseaux sociaux, lus dans content/site/entreprise.json.
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "BlocCoordonnees".
+ */
+export interface BlocCoordonnees {
+  /**
+   * Toujours « coordonnees » pour ce bloc : les coordonnées de l'entreprise.
+   */
+  type: "coordonnees";
+  /**
+   * Titre du bloc (3 à 80 caractères). Exemple : « Nos coordonnées ».
+   */
+  titre: string;
+}
+/**
+ * Le formulaire de message (nom, e-mail, sujet, message). Ses libellés et messages sont dans content/site/interface.json.
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "BlocFormulaireContact".
+ */
+export interface BlocFormulaireContact {
+  /**
+   * Toujours « formulaire-contact » pour ce bloc : le formulaire de message.
+   */
+  type: "formulaire-contact";
+  /**
+   * Titre du bloc (3 à 80 caractères). Exemple : « Écrivez-nous ».
+   */
+  titre: string;
+  /**
+   * Facultatif. Une ou deux phrases sous l'intertitre (20 à 300 caractères).
+   */
+  chapo?: string;
 }
 /**
  * Réglages techniques partagés par tout le site : adresse publique et délais de l'interface (valeurs de la spécification).
@@ -772,4 +1072,24 @@ export interface Reglages {
    * Au-delà de ce nombre de caractères, les logiciels de messagerie tronquent le message : le formulaire propose alors de copier le texte. Valeur conseillée : 1800.
    */
   longueurMaxMailto: number;
+}
+/**
+ * Une partie de page avec un intertitre et ses paragraphes.
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "Section".
+ */
+export interface Section {
+  /**
+   * Titre de la section, court (3 à 80 caractères). Exemple : « Notre mission ».
+   */
+  titre: string;
+  /**
+   * Liste de paragraphes, dans l'ordre d'affichage. Un paragraphe par élément de la liste.
+   *
+   * @minItems 1
+   *
+   * Items: Un texte en français, non vide, sans espace au début ni à la fin.
+   */
+  paragraphes: string[];
 }

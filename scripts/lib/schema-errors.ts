@@ -173,6 +173,13 @@ export function schemaErrorMessage(error: ErrorObject): SchemaMessage {
         path,
         message: `« ${String(params.property)} » ne va pas sans « ${String(params.missingProperty)} » — ajoutez « ${String(params.missingProperty)} » ou retirez « ${String(params.property)} ».`,
       };
+    case "discriminator": {
+      // A page block without a usable "type": the schema's description lists the possible types.
+      const help = schema?.description ? ` ${schema.description}` : "";
+      return params.error === "mapping"
+        ? { path, message: `« ${String(params.tagValue)} » n'est pas un type de bloc connu — choisissez un type existant.${help}` }
+        : { path, message: `le champ obligatoire « ${String(params.tag)} » manque ou n'est pas un texte — ajoutez-le.${help}` };
+    }
     case "errorMessage":
       // Custom sentence written in the schema (ajv-errors); the value is shown so the editor finds it.
       return {

@@ -52,7 +52,7 @@ const validators = new Map<string, Ajv2020>();
 function createValidator(schemaDir: string): Ajv2020 {
   const cached = validators.get(schemaDir);
   if (cached) return cached;
-  const ajv = new Ajv2020({ allErrors: true, strict: true, verbose: true, allowUnionTypes: true });
+  const ajv = new Ajv2020({ allErrors: true, strict: true, verbose: true, allowUnionTypes: true, discriminator: true });
   addFormats.default(ajv, ["email", "uri"]);
   addErrors.default(ajv);
   for (const name of readdirSync(schemaDir).filter((file) => file.endsWith(".schema.json")).sort()) {

@@ -1,0 +1,60 @@
+import Box from "@mui/material/Box";
+import Typography from "@mui/material/Typography";
+import { tokens } from "#app/theme/theme.ts";
+import { FeatureIcon, type IconName } from "./feature-icon.tsx";
+
+export interface Feature {
+  icon: IconName;
+  title: string;
+  text?: string;
+}
+
+/** Icon-led points: the six features of a data sheet (label only) or the home page's innovation cards (title and text). */
+export function FeatureList({ features, headingLevel }: { features: Feature[]; headingLevel?: 3 }) {
+  const detailed = features.some((feature) => feature.text);
+  return (
+    <Box
+      component="ul"
+      sx={{
+        listStyle: "none",
+        p: 0,
+        m: 0,
+        display: "grid",
+        gap: detailed ? 3 : 2,
+        gridTemplateColumns: detailed
+          ? { xs: "1fr", sm: "repeat(2, minmax(0, 1fr))", md: "repeat(3, minmax(0, 1fr))" }
+          : { xs: "repeat(2, minmax(0, 1fr))", sm: "repeat(3, minmax(0, 1fr))", md: "repeat(6, minmax(0, 1fr))" },
+      }}
+    >
+      {features.map((feature) => (
+        <Box
+          component="li"
+          key={feature.title}
+          sx={{
+            display: "flex",
+            flexDirection: "column",
+            alignItems: detailed ? "flex-start" : "center",
+            textAlign: detailed ? "left" : "center",
+            gap: 1,
+            p: detailed ? 3 : 2,
+            bgcolor: tokens.surface,
+            border: `1px solid ${tokens.line}`,
+            borderRadius: 1,
+          }}
+        >
+          <Box sx={{ display: "grid", placeItems: "center", width: 48, height: 48, borderRadius: "50%", bgcolor: tokens.accentTint, color: tokens.accent }}>
+            <FeatureIcon name={feature.icon} />
+          </Box>
+          {headingLevel ? (
+            <Typography component={`h${headingLevel}`} variant="h3">
+              {feature.title}
+            </Typography>
+          ) : (
+            <Typography sx={{ fontWeight: 600, lineHeight: 1.35 }}>{feature.title}</Typography>
+          )}
+          {feature.text && <Typography variant="body2" sx={{ color: "text.secondary" }}>{feature.text}</Typography>}
+        </Box>
+      ))}
+    </Box>
+  );
+}

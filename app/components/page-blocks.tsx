@@ -1,0 +1,60 @@
+import Typography from "@mui/material/Typography";
+import type { BlockView } from "#app/lib/views.ts";
+import { BlockSection } from "./block-section.tsx";
+import { CatalogueLinks } from "./catalogue-links.tsx";
+import { CardGrid } from "./content-card.tsx";
+import { ContactDetailsBlock } from "./contact-details-block.tsx";
+import { ContactFormBlock } from "./contact-form-block.tsx";
+import { DataTable } from "./data-table.tsx";
+import { FeatureList } from "./feature-list.tsx";
+import { Paragraphs } from "./paragraphs.tsx";
+
+type BlockOf<T extends BlockView["type"]> = Extract<BlockView, { type: T }>;
+
+/** One renderer per block type of content/pages/*.json; the page template renders them in content order. */
+export function PageBlock({ block }: { block: BlockView }) {
+  switch (block.type) {
+    case "texte":
+      return (
+        <BlockSection title={block.titre}>
+          <Typography component="div" sx={{ maxWidth: "70ch" }}>
+            <Paragraphs paragraphs={block.paragraphes} />
+          </Typography>
+        </BlockSection>
+      );
+    case "applications":
+    case "fiches":
+      return <CardsBlock block={block} />;
+    case "catalogue":
+      return (
+        <BlockSection title={block.titre} lead={block.texte}>
+          <CatalogueLinks catalogue={block.catalogue} download={block.telecharger} view={block.consulter} />
+        </BlockSection>
+      );
+    case "atouts":
+      return (
+        <BlockSection title={block.titre} lead={block.chapo}>
+          <FeatureList features={block.atouts.map((a) => ({ icon: a.icone, title: a.titre, text: a.texte }))} headingLevel={3} />
+        </BlockSection>
+      );
+    case "tableau":
+      return (
+        <BlockSection title={block.titre} lead={block.chapo}>
+          <DataTable caption={block.tableau.legende} columns={block.tableau.colonnes.map((label) => ({ label }))} rows={block.tableau.lignes} />
+          {block.note && <Typography variant="body2" sx={{ color: "text.secondary", maxWidth: "70ch" }}>{block.note}</Typography>}
+        </BlockSection>
+      );
+    case "coordonnees":
+      return <ContactDetailsBlock block={block} />;
+    case "formulaire-contact":
+      return <ContactFormBlock block={block} />;
+  }
+}
+
+function CardsBlock({ block }: { block: BlockOf<"applications" | "fiches"> }) {
+  return (
+    <BlockSection title={block.titre} lead={block.chapo}>
+      <CardGrid cards={block.cards} />
+    </BlockSection>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Application, FicheTechnique, Page } from "#app/generated/content-types.ts";
+import type { BlockView, CardView, DataSheetView, PageView } from "#app/lib/views.ts";
+import { allApplications, allDataSheets } from "./collections.server.ts";
+import { resolveImage } from "./images.server.ts";
+import { company } from "./site.ts";
+
+/*
+ * Turns content into what the templates draw. Runs at pre-render time only, so
+ * cards gathered from other files and image sizes cost the browser nothing.
+ */
+
+const applicationCard = ([slug, application]: [string, Application]): CardView => ({
+  href: `/${slug}`,
+  title: application.menu,
+  text: application.resume,
+  image: resolveImage(application.imagePrincipale, "carte"),
+});
+
+const dataSheetCard = ([slug, sheet]: [string, FicheTechnique]): CardView => ({
+  href: `/${slug}`,
+  code: sheet.code,
+  title: sheet.carte.titre,
+  text: sheet.carte.description,
+  image: resolveImage(sheet.carte.image, "carte"),
+});
+
+export const applicationCards = (except?: string) => allApplications().filter(([slug]) => slug !== except).map(applicationCard);
+export const dataSheetCards = (slugs?: string[]) =>
+  (slugs ? slugs.map((slug) => allDataSheets().find(([s]) => s === slug)!) : allDataSheets()).map(dataSheetCard);
+
+/** The catalogue link: a file served by the site is downloaded under its own name; an external URL is only linked. */
+function catalogueView() {
+  const href = company.catalogue.fichier;
+  return href.startsWith("/") ? { href, fileName: href.slice(href.lastIndexOf("/") + 1) } : { href };
+}
+
+function blockView(block: Page["blocs"][number]): BlockView {
+  switch (block.type) {
+    case "applications":
+      return { ...block, cards: applicationCards() };
+    case "fiches":
+      return { ...block, cards: dataSheetCards() };
+    case "catalogue":
+      return { ...block, catalogue: catalogueView() };
+    default:
+      return block;
+  }
+}
+
+export function pageView(page: Page): PageView {
+  const { visuel, blocs, ...rest } = page;
+  return { ...rest, visuel: visuel && resolveImage(visuel, "visuel"), blocs: blocs.map(blockView) };
+}
+
+export function dataSheetView(slug: string, sheet: FicheTechnique): DataSheetView {
+  const { carte: _card, ...rest } = sheet;
+  const related = sheet.fichesLiees ?? allDataSheets().map(([s]) => s).filter((s) => s !== slug);
+  return { ...rest, related: dataSheetCards(related) };
+}

@@ -1,0 +1,28 @@
+/**
+ * What a page needs to draw a content image: every URL and dimension is worked out
+ * at pre-render time (see app/content/images.server.ts), so components only render.
+ */
+export interface ImageSource {
+  /** MIME type, e.g. "image/avif". */
+  type: string;
+  srcSet: string;
+}
+
+export interface ResolvedImage {
+  /** Fallback URL for browsers that take none of the sources. */
+  src: string;
+  alt: string;
+  /** Intrinsic size, written on the <img> so the page does not shift while it loads. */
+  width: number;
+  height: number;
+  srcSet?: string;
+  sizes?: string;
+  /** Modern formats, best first; rendered as <source> elements of a <picture>. */
+  sources?: ImageSource[];
+}
+
+/**
+ * Where an image appears decides which widths are produced and which `sizes` the
+ * browser gets. One list for the whole site.
+ */
+export type ImageRole = "visuel" | "principale" | "vignette" | "carte";

@@ -1,0 +1,62 @@
+import type {
+  Application,
+  BlocApplications,
+  BlocAtouts,
+  BlocCatalogue,
+  BlocCoordonnees,
+  BlocFiches,
+  BlocFormulaireContact,
+  BlocTableau,
+  BlocTexte,
+  FicheTechnique,
+  Page,
+} from "#app/generated/content-types.ts";
+import type { ResolvedImage } from "./image.ts";
+
+/*
+ * What the templates receive: content as written, plus what a loader works out at
+ * pre-render time (images with their sizes, cards gathered from other files).
+ */
+
+/** One card of the shared pattern: image, optional code, title, one line, link. */
+export interface CardView {
+  href: string;
+  title: string;
+  text: string;
+  image: ResolvedImage;
+  /** Short label above the title, e.g. the family code "RBN". */
+  code?: string;
+}
+
+export interface CatalogueView {
+  href: string;
+  /** File name offered by the download button; absent for an external catalogue. */
+  fileName?: string;
+}
+
+export type BlockView =
+  | BlocTexte
+  | (BlocApplications & { cards: CardView[] })
+  | (BlocFiches & { cards: CardView[] })
+  | (BlocCatalogue & { catalogue: CatalogueView })
+  | BlocAtouts
+  | BlocTableau
+  | BlocCoordonnees
+  | BlocFormulaireContact;
+
+export interface PageView extends Omit<Page, "blocs" | "visuel"> {
+  visuel?: ResolvedImage;
+  blocs: BlockView[];
+}
+
+export interface ApplicationView extends Omit<Application, "imagePrincipale" | "galerie"> {
+  imagePrincipale: ResolvedImage;
+  galerie: { image: ResolvedImage; vignette: ResolvedImage }[];
+  /** The other applications, never this one. */
+  others: CardView[];
+}
+
+export interface DataSheetView extends Omit<FicheTechnique, "carte"> {
+  /** Cards of the sheets listed in `fichesLiees`, or of every other sheet. */
+  related: CardView[];
+}
