@@ -63,8 +63,12 @@ export function ContentCard({ card, headingLevel = 3 }: { card: CardView; headin
   );
 }
 
-/** Cards in 1 column on phones, 2 on tablets, 3 on desktops. */
+/**
+ * Cards in 1 column on phones, 2 on tablets, 3 on desktops. A set of exactly four
+ * (the data sheets) goes 2 + 2, then 4 in a row on wide screens, rather than 3 + 1.
+ */
 export function CardGrid({ cards, headingLevel }: { cards: CardView[]; headingLevel?: 2 | 3 }) {
+  const four = cards.length === 4;
   return (
     <Box
       component="ul"
@@ -74,7 +78,9 @@ export function CardGrid({ cards, headingLevel }: { cards: CardView[]; headingLe
         m: 0,
         display: "grid",
         gap: 3,
-        gridTemplateColumns: { xs: "1fr", sm: "repeat(2, minmax(0, 1fr))", md: "repeat(3, minmax(0, 1fr))" },
+        gridTemplateColumns: four
+          ? { xs: "1fr", sm: "repeat(2, minmax(0, 1fr))", lg: "repeat(4, minmax(0, 1fr))" }
+          : { xs: "1fr", sm: "repeat(2, minmax(0, 1fr))", md: "repeat(3, minmax(0, 1fr))" },
       }}
     >
       {cards.map((card) => (
