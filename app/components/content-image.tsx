@@ -56,8 +56,10 @@ export function ContentImage({ image, priority = false, sx, onStateChange }: Con
       onError={() => update("failed")}
       data-state={state}
       sx={[
-        { display: "block", width: "100%", height: "auto", transition: "opacity 400ms ease-out" },
+        { display: "block", width: "100%", height: "auto" },
+        // Hidden at once while loading; only the arrival fades.
         state === "loading" && { opacity: 0 },
+        state === "loaded" && { transition: "opacity 400ms ease-out" },
         state === "failed" && { display: "none" },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}

@@ -1,0 +1,229 @@
+import type { Browser, Page, Route } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { fillTemplate } from "#app/lib/text.ts";
+import { readContent } from "#test/support/content.ts";
+import { launchBrowser, openPage, origin } from "./browser.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const ui = readContent("site/interface.json");
+const home = readContent("pages/accueil.json");
+const company = readContent("site/entreprise.json");
+const SHEETS = ["rbn", "stn", "spn", "rpn"];
+
+/** Requests for the hero image, whatever size or format the page picks: they share the source's path stem. */
+const heroStem = (home.visuel.src as string).replace(/^\/images\//, "").replace(/\.\w+$/, "");
+const isHeroImage = (url: URL) => url.pathname.includes(heroStem) && !url.pathname.endsWith(".data");
+
+async function hydrated(page: Page) {
+  await page.waitForSelector("html[data-hydrated]");
+}
+
+/** Number of cards on the first row of the grid under the section titled `heading`. */
+function columnsUnder(page: Page, heading: string) {
+  return page.locator("section", { has: page.locator("h2", { hasText: heading }) }).locator("article").evaluateAll((cards) => {
+    const top = cards[0].getBoundingClientRect().top;
+    return cards.filter((card) => Math.abs(card.getBoundingClientRect().top - top) < 2).length;
+  });
+}
+
+describe("home hero: the spinner never spins forever", () => {
+  test("it shows while the image loads after hydration, then the image fades in", async () => {
+    const { page, problems } = await openPage(browser);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route((url) => isHeroImage(url), async (route: Route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${origin()}/`, { waitUntil: "domcontentloaded" });
+    await hydrated(page);
+    const spinner = page.locator("[data-spinner]");
+    await spinner.waitFor();
+    expect(await spinner.getAttribute("role")).toBe("status");
+    expect(await spinner.getAttribute("aria-label")).toBe(ui.chargementImage);
+    expect(await page.locator("img[fetchpriority=high]").evaluate((img) => getComputedStyle(img).opacity)).toBe("0");
+    release();
+    await spinner.waitFor({ state: "detached" });
+    const image = page.locator("img[fetchpriority=high]");
+    await expect.poll(() => image.evaluate((img) => getComputedStyle(img).opacity)).toBe("1");
+    expect(await image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    expect(problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] });
+    await page.context().close();
+  });
+
+  test("it goes when the image fails, and the section shows without the image", async () => {
+    const { page } = await openPage(browser);
+    await page.route((url) => isHeroImage(url), (route) => route.abort());
+    await page.goto(`${origin()}/`, { waitUntil: "domcontentloaded" });
+    await hydrated(page);
+    await expect.poll(() => page.locator("[data-hero-image]").getAttribute("data-hero-image")).toBe("failed");
+    expect(await page.locator("[data-spinner]").count()).toBe(0);
+    expect(await page.locator("[data-hero-image]").isVisible()).toBe(false);
+    expect(await page.locator("main h1").isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  test("it never appears when the image had loaded before the page's JavaScript ran", async () => {
+    const { page } = await openPage(browser);
+    // Scripts arrive late, so the image is complete before hydration and its load event is missed.
+    await page.route("**/assets/*.js", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector("[data-spinner]")) document.documentElement.dataset.spinnerSeen = "yes";
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await page.goto(`${origin()}/`, { waitUntil: "domcontentloaded" });
+    await page.waitForFunction(() => (document.querySelector("img[fetchpriority=high]") as HTMLImageElement | null)?.complete);
+    await hydrated(page);
+    expect(await page.locator("[data-hero-image]").getAttribute("data-hero-image")).toBe("loaded");
+    expect(await page.locator("html").getAttribute("data-spinner-seen")).toBeNull();
+    expect(await page.locator("img[fetchpriority=high]").evaluate((img) => getComputedStyle(img).opacity)).toBe("1");
+    await page.context().close();
+  });
+
+  test("without JavaScript the image simply shows", async () => {
+    const { page } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${origin()}/`);
+    const image = page.locator("img[fetchpriority=high]");
+    await page.waitForFunction(() => (document.querySelector("img[fetchpriority=high]") as HTMLImageElement).complete);
+    expect(await image.isVisible()).toBe(true);
+    expect(await image.evaluate((img) => getComputedStyle(img).opacity)).toBe("1");
+    expect(await page.locator("[data-spinner]").count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe("home sections", () => {
+  const blocks = home.blocs as { type: string; titre: string }[];
+  const title = (type: string) => blocks.find((block) => block.type === type)!.titre;
+
+  test("every block's heading is on the page, in content order", async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(`${origin()}/`);
+    await hydrated(page);
+    const headings = await page.locator("main h2").allInnerTexts();
+    expect(headings).toEqual(blocks.map((block) => block.titre));
+    expect(problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] });
+    await page.context().close();
+  });
+
+  test("a teaser opens its application page and a data-sheet card its sheet", async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${origin()}/`);
+    await hydrated(page);
+    const teaser = readContent("applications/etiquette-bouteilles.json");
+    await page.getByRole("link", { name: teaser.menu, exact: true }).first().click();
+    await page.waitForURL(/\/etiquette-bouteilles$/);
+    await expect.poll(() => page.locator("main h1").innerText()).toBe(teaser.titre);
+    await page.goBack();
+    const spn = readContent("fiches/spn.json");
+    await page.locator("section", { has: page.locator("h2", { hasText: title("fiches") }) }).getByRole("link", { name: spn.carte.titre }).click();
+    await page.waitForURL(/\/spn$/);
+    await expect.poll(() => page.locator("main h1").innerText()).toBe(spn.titre);
+    await page.context().close();
+  });
+
+  test("the whole card is clickable, not only its title", async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${origin()}/`);
+    await hydrated(page);
+    const card = page.locator("section", { has: page.locator("h2", { hasText: title("fiches") }) }).locator("article").first();
+    // On the image, away from the title text.
+    await card.click({ position: { x: 20, y: 20 } });
+    await page.waitForURL(/\/rbn$/);
+    await page.context().close();
+  });
+
+  test("the catalogue buttons serve the PDF: one downloads it, the other opens it in a new tab", async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${origin()}/`);
+    await hydrated(page);
+    const file = company.catalogue.fichier as string;
+    const [download, view] = await page.locator(`main a[href="${file}"]`).all();
+    expect(await download.getAttribute("download")).toBe(file.split("/").pop());
+    const response = await page.request.get(`${origin()}${file}`);
+    expect(response.headers()["content-type"]).toContain("application/pdf");
+    expect((await response.body()).subarray(0, 5).toString()).toBe("%PDF-");
+    const [tab] = await Promise.all([page.context().waitForEvent("page"), view.click()]);
+    await tab.waitForLoadState("domcontentloaded").catch(() => {});
+    expect(tab.url()).toBe(`${origin()}${file}`);
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
+    await page.context().close();
+  });
+});
+
+describe("data sheets", () => {
+  test.each(SHEETS)("/%s: tables with captions, six features, cards to the other sheets", async (slug) => {
+    const sheet = readContent(`fiches/${slug}.json`);
+    const { page, problems } = await openPage(browser);
+    await page.goto(`${origin()}/${slug}`);
+    await hydrated(page);
+    const captions = await page.locator("main table caption").allInnerTexts();
+    expect(captions).toContain(fillTemplate(ui.fiche.legendeSpecifications, { code: sheet.code }));
+    expect(captions).toContain(readContent("familles.json").legende);
+    const rows = await page.locator("main table", { has: page.locator("caption", { hasText: fillTemplate(ui.fiche.legendeSpecifications, { code: sheet.code }) }) }).locator("tbody tr").count();
+    expect(rows).toBe(sheet.lignes.length);
+    for (const feature of sheet.caracteristiques) await page.getByText(feature.libelle, { exact: true }).first().waitFor();
+    const related = await page.locator("section", { has: page.locator("h2", { hasText: ui.fiche.autresFiches }) }).locator("article a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(related).not.toContain(`/${slug}`);
+    expect(related.sort()).toEqual((sheet.fichesLiees ?? SHEETS.filter((s) => s !== slug)).map((s: string) => `/${s}`).sort());
+    // Every card image really loads once scrolled into view.
+    for (const image of await page.locator("main article img").all()) {
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    }
+    expect(problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] });
+    await page.context().close();
+  });
+
+  test.each([
+    [375, 1],
+    [800, 2],
+    [1280, 3],
+  ])("at %i px the product cards show %i column(s)", async (width, columns) => {
+    const { page } = await openPage(browser, { viewport: { width, height: 900 } });
+    await page.goto(`${origin()}/rbn`);
+    expect(await columnsUnder(page, ui.fiche.autresFiches)).toBe(columns);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.context().close();
+  });
+
+  test("the quote button opens the contact page with the subject for this family", async () => {
+    const sheet = readContent("fiches/stn.json");
+    const { page } = await openPage(browser);
+    await page.goto(`${origin()}/stn`);
+    await hydrated(page);
+    await page.getByRole("link", { name: fillTemplate(ui.fiche.devisBouton, { code: sheet.code }) }).click();
+    await page.waitForURL(/\/contact\?sujet=/);
+    expect(new URL(page.url()).searchParams.get("sujet")).toBe(fillTemplate(ui.fiche.devisSujet, { code: sheet.code }));
+    await page.context().close();
+  });
+});
+
+test("without JavaScript a data sheet shows its tables, cards and quote link", async () => {
+  const sheet = readContent("fiches/rpn.json");
+  const { page } = await openPage(browser, { javaScriptEnabled: false });
+  await page.goto(`${origin()}/rpn`);
+  expect(await page.locator("main table").first().locator("tbody tr").count()).toBe(sheet.lignes.length);
+  expect(await page.locator("main article").count()).toBe(3);
+  expect(await page.getByRole("link", { name: fillTemplate(ui.fiche.devisBouton, { code: sheet.code }) }).getAttribute("href")).toMatch(/^\/contact\?sujet=/);
+  await page.context().close();
+});
+
+test("with reduced motion, images appear without a fade", async () => {
+  const { page } = await openPage(browser, { reducedMotion: "reduce" });
+  await page.goto(`${origin()}/`);
+  await hydrated(page);
+  await expect.poll(() => page.locator("[data-hero-image]").getAttribute("data-hero-image")).toBe("loaded");
+  const duration = await page.locator("img[fetchpriority=high]").evaluate((img) => getComputedStyle(img).transitionDuration);
+  expect(parseFloat(duration)).toBeLessThan(0.01);
+  await page.context().close();
+});
