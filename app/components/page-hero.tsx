@@ -2,7 +2,7 @@ import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import { keyframes } from "@emotion/react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { ui } from "#app/content/site.ts";
 import type { ResolvedImage } from "#app/lib/image.ts";
 import { tokens } from "#app/theme/theme.ts";
@@ -15,8 +15,9 @@ const spin = keyframes`to { transform: rotate(360deg); }`;
  * The page title with a large image beside it. A spinner shows while the image loads
  * after hydration; it goes once the image has loaded, was already loaded, or failed
  * (the section then shows without the image). Without JavaScript the image simply shows.
+ * `children` go under the lead (the page's calls to action).
  */
-export function PageHero({ title, lead, image }: { title: string; lead: string; image: ResolvedImage }) {
+export function PageHero({ title, lead, image, children }: { title: string; lead: string; image: ResolvedImage; children?: ReactNode }) {
   const [state, setState] = useState<ImageState>("static");
   return (
     <Box component="div" sx={{ bgcolor: tokens.surfaceSunk, borderBottom: `1px solid ${tokens.line}` }}>
@@ -33,6 +34,7 @@ export function PageHero({ title, lead, image }: { title: string; lead: string; 
         <div>
           <PageHeading>{title}</PageHeading>
           <Typography sx={{ fontSize: "1.25rem", color: "text.secondary", maxWidth: "50ch" }}>{lead}</Typography>
+          {children}
         </div>
         <Box
           data-hero-image={state}

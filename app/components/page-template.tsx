@@ -1,41 +1,54 @@
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import Stack from "@mui/material/Stack";
+import type { SxProps, Theme } from "@mui/material/styles";
 import { Link } from "react-router";
+import type { Lien } from "#app/generated/content-types.ts";
 import type { PageView } from "#app/lib/views.ts";
 import { PageBlock } from "./page-blocks.tsx";
 import { PageHero } from "./page-hero.tsx";
 import { PageLayout } from "./page-layout.tsx";
 
-/** Any page of content/pages/: a title (with a hero image when the page has a `visuel`), then its blocks in order. */
+/**
+ * Any page of content/pages/: a title, then its blocks in order. A page with a `visuel`
+ * opens with a hero (title, lead, image) and its links as calls to action there;
+ * otherwise the links close the page.
+ */
 export function PageTemplate({ page }: { page: PageView }) {
-  const body = (
-    <>
-      {page.blocs.map((block, index) => (
-        <PageBlock key={`${block.type}-${index}`} block={block} />
-      ))}
-      {page.liens && page.liens.length > 0 && (
-        <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ mt: 6 }}>
-          {page.liens.map((link, index) =>
-            link.href.startsWith("/") ? (
-              <Button key={link.href} component={Link} to={link.href} variant={index === 0 ? "contained" : "outlined"}>
-                {link.libelle}
-              </Button>
-            ) : (
-              <Button key={link.href} href={link.href} variant="outlined">
-                {link.libelle}
-              </Button>
-            ),
-          )}
-        </Stack>
-      )}
-    </>
-  );
-  if (!page.visuel) return <PageLayout title={page.titre} lead={page.chapo}>{body}</PageLayout>;
+  const blocks = page.blocs.map((block, index) => <PageBlock key={`${block.type}-${index}`} block={block} />);
+  if (!page.visuel) {
+    return (
+      <PageLayout title={page.titre} lead={page.chapo}>
+        {blocks}
+        {page.liens && <PageLinks links={page.liens} sx={{ mt: 6 }} />}
+      </PageLayout>
+    );
+  }
   return (
     <>
-      <PageHero title={page.titre} lead={page.chapo} image={page.visuel} />
-      <Container maxWidth="lg">{body}</Container>
+      <PageHero title={page.titre} lead={page.chapo} image={page.visuel}>
+        {page.liens && <PageLinks links={page.liens} sx={{ mt: 4 }} />}
+      </PageHero>
+      <Container maxWidth="lg">{blocks}</Container>
     </>
+  );
+}
+
+function PageLinks({ links, sx }: { links: Lien[]; sx: SxProps<Theme> }) {
+  if (links.length === 0) return null;
+  return (
+    <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={sx}>
+      {links.map((link, index) =>
+        link.href.startsWith("/") ? (
+          <Button key={link.href} component={Link} to={link.href} variant={index === 0 ? "contained" : "outlined"}>
+            {link.libelle}
+          </Button>
+        ) : (
+          <Button key={link.href} href={link.href} variant="outlined">
+            {link.libelle}
+          </Button>
+        ),
+      )}
+    </Stack>
   );
 }
