@@ -57,12 +57,12 @@ export function DataSheetTemplate({ sheet, families }: { sheet: DataSheetView; f
         </BlockSection>
       )}
 
-      <BlockSection title={labels.usages}>
+      <BlockSection title={fillTemplate(labels.usages, code)}>
         <BulletList items={sheet.usages} />
       </BlockSection>
 
       {sheet.applications && (
-        <BlockSection title={labels.applications}>
+        <BlockSection title={fillTemplate(labels.applications, code)}>
           <BulletList items={sheet.applications} columns />
         </BlockSection>
       )}

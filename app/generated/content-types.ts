@@ -627,11 +627,11 @@ export interface Interface {
       opacite: string;
     };
     /**
-     * Intertitre de la liste des usages courants. Exemple : « Usages courants ».
+     * Intertitre de la liste des usages courants ; {code} est remplacé par le code de la famille. Exemple : « Usages courants du {code} ».
      */
     usages: string;
     /**
-     * Intertitre de la liste d'applications (fiche RBN). Exemple : « Applications ».
+     * Intertitre de la liste d'applications (fiche RBN) ; {code} est remplacé par le code de la famille. Exemple : « Applications du {code} ».
      */
     applications: string;
     /**
