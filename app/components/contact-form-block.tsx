@@ -17,6 +17,7 @@ import {
   contactCopyText,
   contactErrors,
   contactMailto,
+  emailError,
   emptyContact,
   subjectFromQuery,
   type ContactErrors,
@@ -194,7 +195,7 @@ export function ContactFormBlock({ block }: { block: BlocFormulaireContact }) {
   }
 
   function checkEmail(event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) {
-    const { email } = contactErrors({ ...emptyContact(), email: event.target.value, message: "-" });
+    const email = emailError(event.target.value);
     setErrors((shown) => ({ ...shown, email }));
   }
 

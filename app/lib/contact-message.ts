@@ -33,10 +33,14 @@ const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61
 
 export const isEmailAddress = (value: string) => EMAIL.test(value.trim());
 
-/** Only the message is required (blank counts as empty); the e-mail, when given, must be an address. */
+/** The e-mail is optional, but when given it must be an address. */
+export const emailError = (value: string): ContactErrors["email"] => (value.trim() !== "" && !isEmailAddress(value) ? "invalide" : undefined);
+
+/** Only the message is required (blank counts as empty). */
 export function contactErrors(values: ContactValues): ContactErrors {
   const errors: ContactErrors = {};
-  if (values.email.trim() !== "" && !isEmailAddress(values.email)) errors.email = "invalide";
+  const email = emailError(values.email);
+  if (email) errors.email = email;
   if (values.message.trim() === "") errors.message = "vide";
   return errors;
 }

@@ -30,7 +30,7 @@ afterEach(async () => {
   await page.context().close();
 });
 
-async function open(path = "/contact", options: BrowserContextOptions = {}, { waitForForm = true, beforeLoad = async (_page: Page) => {} } = {}) {
+async function open(path = "/contact", options: BrowserContextOptions = {}, { waitForForm = true, beforeLoad = async (_page: Page): Promise<unknown> => undefined } = {}) {
   ({ page, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 }, ...options }));
   mailtos = [];
   const cdp = await page.context().newCDPSession(page);
