@@ -221,7 +221,6 @@ export function ContactFormBlock({ block }: { block: BlocFormulaireContact }) {
         noValidate
         onSubmit={submit}
         onChange={revalidate}
-        aria-label={block.titre}
         sx={{ maxWidth: "44rem", display: "grid", gap: 3 }}
       >
         <Typography variant="body2" sx={{ color: "text.secondary" }}>
