@@ -39,6 +39,10 @@ export default function handleRequest(
         <ServerRouter context={routerContext} url={request.url} />
       </CacheProvider>,
       {
+        // A static page is written in one piece: without this, React sends a large Suspense
+        // boundary (the lazily loaded contact form) hidden, to be revealed by an inline
+        // script, so it would never show without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           pipe(sink);
         },

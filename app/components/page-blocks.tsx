@@ -1,15 +1,19 @@
 import Typography from "@mui/material/Typography";
+import { lazy, Suspense } from "react";
 import type { BlockView } from "#app/lib/views.ts";
 import { BlockSection } from "./block-section.tsx";
 import { CatalogueLinks } from "./catalogue-links.tsx";
 import { CardGrid } from "./content-card.tsx";
 import { ContactDetailsBlock } from "./contact-details-block.tsx";
-import { ContactFormBlock } from "./contact-form-block.tsx";
 import { DataTable } from "./data-table.tsx";
 import { FeatureList } from "./feature-list.tsx";
 import { Paragraphs } from "./paragraphs.tsx";
 
 type BlockOf<T extends BlockView["type"]> = Extract<BlockView, { type: T }>;
+
+// The form's fields and logic are fetched only by pages that have a form block. Pre-rendering
+// waits for them, so the HTML holds the whole form; hydration picks it up when the code arrives.
+const ContactFormBlock = lazy(() => import("./contact-form-block.tsx").then((module) => ({ default: module.ContactFormBlock })));
 
 /** One renderer per block type of content/pages/*.json; the page template renders them in content order. */
 export function PageBlock({ block }: { block: BlockView }) {
@@ -47,7 +51,11 @@ export function PageBlock({ block }: { block: BlockView }) {
     case "coordonnees":
       return <ContactDetailsBlock block={block} />;
     case "formulaire-contact":
-      return <ContactFormBlock block={block} />;
+      return (
+        <Suspense>
+          <ContactFormBlock block={block} />
+        </Suspense>
+      );
   }
 }
 

@@ -985,7 +985,7 @@ export interface BlocTableau {
   note?: string;
 }
 /**
- * Horaires, adresse, téléphone, WhatsApp, e-mail et réseaux sociaux, lus dans content/site/entreprise.json.
+ * Horaires, adresse avec lien vers la carte, téléphone, WhatsApp, e-mail et réseaux sociaux. Les valeurs sont lues dans content/site/entreprise.json ; ce bloc ne donne que les intertitres.
  *
  * This interface was referenced by `ContentFiles`'s JSON-Schema
  * via the `definition` "BlocCoordonnees".
@@ -999,9 +999,17 @@ export interface BlocCoordonnees {
    * Titre du bloc (3 à 80 caractères). Exemple : « Nos coordonnées ».
    */
   titre: string;
+  /**
+   * Titre placé au-dessus des horaires d'ouverture. Exemple : « Horaires d'ouverture ».
+   */
+  horaires: string;
+  /**
+   * Titre placé au-dessus des liens vers les réseaux sociaux. Exemple : « Suivez-nous ».
+   */
+  reseaux: string;
 }
 /**
- * Le formulaire de message (nom, e-mail, sujet, message). Ses libellés et messages sont dans content/site/interface.json.
+ * Le formulaire de message (nom, e-mail, sujet, message). L'envoi attend une seconde puis ouvre le logiciel de messagerie du visiteur avec un message prérempli pour l'adresse e-mail de content/site/entreprise.json. Tous les libellés, messages d'erreur et notifications du formulaire sont ici. Dans les textes d'aide, {destinataire} devient un lien vers l'adresse e-mail de l'entreprise.
  *
  * This interface was referenced by `ContentFiles`'s JSON-Schema
  * via the `definition` "BlocFormulaireContact".
@@ -1016,9 +1024,126 @@ export interface BlocFormulaireContact {
    */
   titre: string;
   /**
-   * Facultatif. Une ou deux phrases sous l'intertitre (20 à 300 caractères).
+   * Facultatif. Une ou deux phrases sous l'intertitre (20 à 300 caractères). Exemple : « Le bouton ouvre votre logiciel de messagerie avec votre message déjà rédigé : il ne reste qu'à l'envoyer. »
    */
   chapo?: string;
+  /**
+   * Le libellé visible au-dessus de chaque champ du formulaire.
+   */
+  champs: {
+    /**
+     * Champ facultatif. Exemple : « Nom et société ».
+     */
+    nom: string;
+    /**
+     * Champ facultatif ; s'il est rempli, ce doit être une adresse e-mail. Exemple : « Votre e-mail ».
+     */
+    email: string;
+    /**
+     * Champ facultatif, prérempli par les boutons « Demander un devis » des fiches techniques. Exemple : « Sujet ».
+     */
+    sujet: string;
+    /**
+     * Le seul champ obligatoire ; le formulaire ajoute un astérisque (*) à son libellé. Exemple : « Votre message ».
+     */
+    message: string;
+  };
+  /**
+   * Phrase affichée au-dessus des champs pour expliquer l'astérisque. Exemple : « Seul le message, marqué d'un astérisque (*), est obligatoire. »
+   */
+  noteObligatoire: string;
+  /**
+   * Affichés sous le champ concerné quand le visiteur envoie le formulaire (ou quitte le champ e-mail) avec une valeur refusée.
+   */
+  erreurs: {
+    /**
+     * Affiché sous le message quand il est vide. Exemple : « Écrivez votre message avant de l'envoyer. »
+     */
+    messageVide: string;
+    /**
+     * Affiché sous l'e-mail quand ce n'est pas une adresse e-mail. Exemple : « Cette adresse e-mail n'est pas valide : vérifiez-la (par ex. nom@entreprise.tn) ou laissez le champ vide. »
+     */
+    emailInvalide: string;
+  };
+  /**
+   * Texte du bouton qui envoie le formulaire. Exemple : « Envoyer le message ».
+   */
+  envoyer: string;
+  /**
+   * Texte du bouton pendant la seconde d'attente, quand il est désactivé (spécification : « Envoi en cours... »).
+   */
+  envoiEnCours: string;
+  /**
+   * Les messages affichés en bas de l'écran après l'envoi (pendant la durée « notification » de content/site/reglages.json, 5 secondes) et lus par les lecteurs d'écran.
+   */
+  notifications: {
+    /**
+     * Affichée quand la messagerie du visiteur s'ouvre avec le message (spécification : « Votre message a été envoyé avec succès! »).
+     */
+    succes: string;
+    /**
+     * Affichée quand la messagerie ne peut pas être ouverte avec le message, par exemple parce qu'il est trop long (spécification : « Échec de l'envoi du message. Veuillez réessayer. »).
+     */
+    echec: string;
+  };
+  /**
+   * Textes affichés sous le formulaire après un échec : le texte saisi est conservé et le visiteur peut le copier pour l'envoyer lui-même.
+   */
+  echec: {
+    /**
+     * Quand le message dépasse la longueur acceptée par les logiciels de messagerie ; {destinataire} devient un lien vers l'adresse de l'entreprise. Exemple : « Votre message est trop long pour être transmis à votre messagerie. Il est conservé ci-dessus : copiez-le puis collez-le dans un e-mail à {destinataire}. »
+     */
+    tropLong: string;
+    /**
+     * Quand le lien vers la messagerie ne peut pas être construit ; {destinataire} devient un lien. Exemple : « Votre messagerie n'a pas pu être ouverte avec ce message. Il est conservé ci-dessus : copiez-le puis collez-le dans un e-mail à {destinataire}. »
+     */
+    lienImpossible: string;
+    /**
+     * Bouton qui copie le message complet (destinataire, sujet, nom, e-mail, message). Exemple : « Copier le message ».
+     */
+    copier: string;
+    /**
+     * Affichée et lue par les lecteurs d'écran après la copie. Exemple : « Message copié : collez-le dans votre messagerie. »
+     */
+    copie: string;
+    /**
+     * Affichée quand le navigateur refuse la copie automatique ; le message complet s'affiche alors en dessous, prêt à être sélectionné. Exemple : « La copie automatique n'est pas possible : sélectionnez le texte ci-dessous et copiez-le. »
+     */
+    copieImpossible: string;
+    /**
+     * Libellé de la zone qui montre le message complet quand la copie automatique échoue. Exemple : « Message complet ».
+     */
+    texteComplet: string;
+  };
+  /**
+   * Modèles des lignes placées avant le message dans l'e-mail prérempli et dans le texte copié. {nom}, {email} et {sujet} sont remplacés par ce que le visiteur a saisi, {destinataire} par l'adresse e-mail de l'entreprise.
+   */
+  courriel: {
+    /**
+     * Première ligne du corps de l'e-mail. Exemple : « Nom : {nom} ».
+     */
+    ligneNom: string;
+    /**
+     * Deuxième ligne du corps de l'e-mail, suivie d'une ligne vide puis du message. Exemple : « E-mail : {email} ».
+     */
+    ligneEmail: string;
+    /**
+     * Première ligne du texte copié après un échec. Exemple : « À : {destinataire} ».
+     */
+    ligneDestinataire: string;
+    /**
+     * Deuxième ligne du texte copié après un échec. Exemple : « Sujet : {sujet} ».
+     */
+    ligneSujet: string;
+  };
+  /**
+   * Phrase affichée sous le bouton pour les visiteurs sans logiciel de messagerie ; {destinataire} devient un lien. Exemple : « Pas de logiciel de messagerie ? Écrivez-nous directement à {destinataire}. »
+   */
+  alternative: string;
+  /**
+   * Affiché seulement quand JavaScript est désactivé, car le formulaire en a besoin ; {destinataire} devient un lien. Exemple : « Ce formulaire a besoin de JavaScript. Écrivez-nous directement à {destinataire}. »
+   */
+  sansJavascript: string;
 }
 /**
  * Réglages techniques partagés par tout le site : adresse publique et délais de l'interface (valeurs de la spécification).

@@ -17,6 +17,13 @@ export const tokens = {
   accentTint: "#E3EEEA",
   onAccent: "#FFFFFF",
   focus: "#1F5A4E",
+  /** Error text and outlines (form messages); MUI's default red is below 4.5:1 on limestone. */
+  danger: "#A32A1F",
+  /** Outline of form fields: 3:1 against the backgrounds, as WCAG asks of controls. */
+  fieldBorder: "#857D73",
+  toastSuccess: "#163F37",
+  toastError: "#8E2A20",
+  onToast: "#FFFFFF",
 } as const;
 
 export const fontFamily = '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
@@ -39,6 +46,7 @@ export const theme = createTheme({
     text: { primary: tokens.ink, secondary: tokens.inkMuted },
     primary: { main: tokens.accent, dark: tokens.accentDark, contrastText: tokens.onAccent },
     secondary: { main: tokens.inkMuted, contrastText: tokens.onAccent },
+    error: { main: tokens.danger, contrastText: tokens.onAccent },
     divider: tokens.line,
   },
   shape: { borderRadius: 6 },
@@ -86,5 +94,13 @@ export const theme = createTheme({
       styleOverrides: { root: { minHeight: 44, paddingInline: 20 } },
     },
     MuiButtonBase: { defaultProps: { disableRipple: true } },
+    MuiOutlinedInput: {
+      styleOverrides: {
+        root: {
+          backgroundColor: tokens.surface,
+          "&:not(.Mui-focused):not(.Mui-error) .MuiOutlinedInput-notchedOutline": { borderColor: tokens.fieldBorder },
+        },
+      },
+    },
   },
 });

@@ -18,11 +18,19 @@ describe("every text/background pair of the theme meets WCAG AA", () => {
       expect(contrast(tokens.inkMuted, background)).toBeGreaterThanOrEqual(4.5);
       expect(contrast(tokens.accent, background)).toBeGreaterThanOrEqual(4.5);
     });
+    test(`form error text and field outlines on ${name}`, () => {
+      expect(contrast(theme.palette.error.main, background)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(tokens.fieldBorder, background)).toBeGreaterThanOrEqual(3);
+    });
   }
   test("white text on the accent (buttons) and the focus ring against backgrounds", () => {
     expect(contrast(tokens.onAccent, theme.palette.primary.main)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(tokens.onAccent, theme.palette.primary.dark)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(tokens.focus, tokens.limestone)).toBeGreaterThanOrEqual(3);
     expect(contrast(tokens.focus, tokens.surface)).toBeGreaterThanOrEqual(3);
+  });
+  test("toast text on the success and failure toasts", () => {
+    expect(contrast(tokens.onToast, tokens.toastSuccess)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(tokens.onToast, tokens.toastError)).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -1,0 +1,75 @@
+/*
+ * mailto: links per RFC 6068. No React and no DOM, so the encoding is unit-tested on
+ * its own against hostile input (test/unit/mailto.test.ts).
+ */
+
+/** Line breaks a visitor can type or paste: CRLF, CR, LF, NEL and the Unicode line and paragraph separators. */
+const LINE_BREAKS = /\r\n|[\r\n\u0085\u2028\u2029]/g;
+
+// Control characters other than tab and line breaks: invisible, and some mail programs cut the text at NUL.
+const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * The address must need no encoding, so the link is exactly what the visitor's mail program
+ * shows; anything else (a space, "?", "#", "%", "&"…) is refused rather than guessed at.
+ */
+const SAFE_ADDRESS = /^[A-Za-z0-9.!$'*+_~-]+@[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?$/;
+
+/**
+ * Replaces unpaired UTF-16 surrogates (half an emoji, from a bad paste) with U+FFFD, so that
+ * encodeURIComponent cannot throw. Uses String.prototype.toWellFormed where the browser has it.
+ */
+export function wellFormed(text: string): string {
+  return typeof text.toWellFormed === "function" ? text.toWellFormed() : text.replace(LONE_SURROGATE, "\uFFFD");
+}
+
+/** The body as the mail program receives it: well-formed, no stray control characters, every line break CRLF. */
+export function normaliseBody(text: string): string {
+  return wellFormed(text).replace(CONTROLS, "").replace(LINE_BREAKS, "\r\n");
+}
+
+/** Text on one line, as the subject must be (a header cannot hold a line break): each run of line breaks becomes one space. */
+export function oneLine(text: string): string {
+  return wellFormed(text)
+    .replace(CONTROLS, "")
+    .replace(/(?:\r\n|[\r\n\u0085\u2028\u2029])+/g, " ")
+    .trim();
+}
+
+export interface MailtoFields {
+  /** Recipient address, e.g. the company's info address. */
+  to: string;
+  subject: string;
+  body: string;
+}
+
+export type MailtoResult =
+  | { ok: true; url: string }
+  /** The link would be longer than `maxLength`: mail programs and Windows silently cut such links. */
+  | { ok: false; reason: "trop-long"; url: string; length: number; maxLength: number }
+  /** No link can be built (unusable address, or the text could not be encoded). */
+  | { ok: false; reason: "invalide"; detail: string };
+
+/**
+ * `mailto:to?subject=…&body=…`. Each value goes through encodeURIComponent (spaces as %20,
+ * "+" as %2B; never URLSearchParams, whose "+" for a space mail programs show literally),
+ * line breaks in the body become %0D%0A, and the subject holds none. Never throws: a link
+ * that cannot be built or is too long comes back as `ok: false` with the reason.
+ */
+export function buildMailto({ to, subject, body }: MailtoFields, maxLength: number): MailtoResult {
+  if (!SAFE_ADDRESS.test(to)) return { ok: false, reason: "invalide", detail: `adresse inutilisable : ${JSON.stringify(to)}` };
+  let url: string;
+  try {
+    const fields: string[] = [];
+    const oneLineSubject = oneLine(subject);
+    if (oneLineSubject) fields.push(`subject=${encodeURIComponent(oneLineSubject)}`);
+    fields.push(`body=${encodeURIComponent(normaliseBody(body))}`);
+    url = `mailto:${to}?${fields.join("&")}`;
+  } catch (error) {
+    return { ok: false, reason: "invalide", detail: error instanceof Error ? error.message : String(error) };
+  }
+  if (url.length > maxLength) return { ok: false, reason: "trop-long", url, length: url.length, maxLength };
+  return { ok: true, url };
+}
