@@ -1168,6 +1168,88 @@ function papiersGalerie4(s: Scene): string {
 }
 
 // ---------------------------------------------------------------------------
+// Accueil (1600×1100): the products side by side, as in a showroom.
+
+/** Roll lying on its side, seen from the front: body to the left, spiral end face at (x, cy). */
+function lyingRoll(s: Scene, x: number, cy: number, length: number, r: number, paper: string): string {
+  const body = linear(s, [[0, lighter(paper, 0.5)], [0.35, paper], [0.8, darker(paper, 0.08)], [1, darker(paper, 0.18)]]);
+  let rings = "";
+  for (let k = 0; k < 8; k++) rings += ellipse(x, cy, r * 0.34 * (0.42 + k * 0.075), r * (0.42 + k * 0.075), "none", { stroke: k % 2 ? "#E6E0D3" : "#F3EFE6", "stroke-width": 5 });
+  return rect(x - length, cy - r, length, r * 2, body) +
+    ellipse(x - length, cy, r * 0.34, r, darker(paper, 0.1)) +
+    ellipse(x, cy, r * 0.34, r, C.paper, EDGE) + rings +
+    ellipse(x, cy, r * 0.34 * 0.38, r * 0.38, "#C8B393") + ellipse(x + 2, cy, r * 0.34 * 0.28, r * 0.28, C.stoneDark);
+}
+
+/** Standing roll seen from slightly above, its loose end unrolled on the floor towards the viewer. */
+function standingRoll(s: Scene, cx: number, base: number, r: number, height: number, paper: string): string {
+  const top = base - height;
+  const body = linear(s, [[0, darker(paper, 0.12)], [0.25, lighter(paper, 0.4)], [0.7, paper], [1, darker(paper, 0.2)]], "h");
+  let rings = "";
+  for (let k = 0; k < 6; k++) rings += ellipse(cx, top, r * (0.45 + k * 0.09), r * 0.3 * (0.45 + k * 0.09), "none", { stroke: k % 2 ? "#E6E0D3" : "#F4F0E8", "stroke-width": 4 });
+  return path(d`M${cx - r} ${top}V${base}A${r} ${r * 0.3} 0 0 0 ${cx + r} ${base}V${top}Z`, body, EDGE) +
+    ellipse(cx, top, r, r * 0.3, C.paper, EDGE) + rings + ellipse(cx, top, r * 0.36, r * 0.11, "#C8B393") + ellipse(cx, top + 2, r * 0.26, r * 0.08, C.stoneDark);
+}
+
+function accueilVisuel(s: Scene): string {
+  let out = room(s, C.lime2, "#E0D9CE", 700);
+  // A wide soft light on the wall and a plinth line: calm, like a product photograph.
+  out += ellipse(820, 380, 760, 420, radial(s, [[0, "#FFFFFF", 0.55], [1, "#FFFFFF", 0]]));
+  out += rect(0, 690, 1600, 12, darker(C.lime2, 0.06));
+
+  // Back left: two large rolls lying on a low pallet.
+  out += shadow(s, 470, 720, 420, 40, 0.3);
+  out += rect(120, 640, 700, 60, linear(s, [[0, "#DCC8A8"], [1, "#C4AB86"]]), { rx: 6 }) + rect(120, 690, 700, 10, darker(C.wood, 0.2));
+  out += lyingRoll(s, 760, 540, 560, 100, "#F1EDE5");
+  out += lyingRoll(s, 600, 370, 420, 78, "#DCE9E3");
+
+  // Right: a tall standing roll whose end runs across the floor.
+  const rollX = 1290;
+  out += shadow(s, rollX, 770, 200, 34, 0.32);
+  out += path("M1180 780C1250 840 1330 950 1370 1100H1600C1540 960 1450 850 1390 790Z", linear(s, [[0, "#E8E3DA"], [1, C.paper]], "d"), EDGE);
+  out += path("M1290 830C1350 900 1410 990 1450 1100", "none", stroke(C.stone, 2, { "stroke-opacity": 0.6 }));
+  out += standingRoll(s, rollX, 770, 130, 470, "#F4F1EB");
+
+  // Front centre: a stack of sheets and boards, one of them mineral green.
+  const [dx, dy] = recede(260);
+  out += shadow(s, 640 + dx / 2, 960 + dy / 2, 420, 90, 0.3);
+  let stack = "";
+  let y = 960;
+  const layers = [C.paper, C.paper, "#F7F6F3", C.green3, C.paper, C.paper, "#F7F6F3", C.paper, C.green, C.paper];
+  layers.forEach((color, i) => {
+    const h = i === 8 ? 22 : 14;
+    y -= h;
+    stack += box(400 + jitter(s, 8), y, 520, h, 260, { front: color, side: darker(color, 0.1), top: linear(s, [[0, lighter(color, 0.5)], [1, color]], "d") });
+  });
+  out += group(undefined, stack, EDGE);
+  // On the stack: a printed sheet and a small label roll.
+  out += group(`translate(${560 + dx * 0.45} ${y + dy * 0.55}) rotate(-8) scale(0.9 0.42) skewX(-30)`, rect(0, 0, 300, 220, C.paper, EDGE) +
+    rect(24, 24, 120, 90, C.green3, { rx: 6 }) + rect(164, 30, 110, 12, C.stoneMid, { rx: 6 }) + rect(164, 56, 90, 12, C.stone, { rx: 6 }) +
+    rect(24, 140, 250, 10, C.stone, { rx: 5 }) + rect(24, 164, 200, 10, C.stone, { rx: 5 }));
+  const lx = 860 + dx * 0.35;
+  const ly = y + dy * 0.35 - 4;
+  out += shadow(s, lx, ly + 4, 80, 18, 0.35) + rect(lx - 70, ly - 70, 140, 70, linear(s, [[0, "#E6E0D3"], [0.5, C.paper], [1, "#D9D2C5"]], "h")) +
+    ellipse(lx, ly, 70, 20, "#E2DBCE") + ellipse(lx, ly - 70, 70, 20, C.paper, EDGE) + ellipse(lx, ly - 70, 26, 8, "#C8B393") + ellipse(lx, ly - 69, 18, 5, C.stoneDark);
+
+  // Left front: a shopping bag in synthetic paper, and a thermoformed tray leaning on it.
+  out += shadow(s, 250, 1000, 170, 26, 0.32);
+  out += path("M160 760C160 650 330 650 330 760", "none", stroke(darker(C.green2, 0.25), 12));
+  out += path("M110 760Q245 776 380 760C404 840 412 930 394 1000Q245 1024 96 1000C80 930 88 840 110 760Z",
+    linear(s, [[0, C.paper], [0.7, "#F1EEE8"], [1, "#DCD6CC"]], "h"), EDGE);
+  out += path("M140 780C156 860 140 930 152 990M350 780C342 850 366 930 344 996", "none", stroke(C.stone, 3, { "stroke-opacity": 0.55 }));
+  out += circle(245, 880, 40, C.green3) + path("M225 896q20-46 40 0z", C.green);
+  out += path("M180 764C180 670 310 670 310 764", "none", stroke(C.green2, 12));
+
+  // Pebbles in the foreground: the calcium carbonate the sheets are made of.
+  for (const [px, py, rx, ry, tone] of [[1080, 1010, 46, 26, C.stone], [1150, 1036, 30, 18, "#B3ACA2"], [1010, 1044, 24, 14, C.stoneMid]] as const) {
+    out += shadow(s, px + 6, py + ry * 0.8, rx * 1.1, ry * 0.5, 0.3) + path(blob(s, px, py, rx, ry, 0.15), tone) +
+      ellipse(px - rx * 0.3, py - ry * 0.35, rx * 0.35, ry * 0.2, "#FFFFFF", { opacity: 0.35 });
+  }
+  out += leaf(1240, 1060, 110, 22, -150, C.green2) + leaf(1240, 1060, 90, 18, -115, C.green);
+  return out;
+}
+
+// ---------------------------------------------------------------------------
 
 type Draw = (s: Scene) => string;
 
@@ -1188,6 +1270,7 @@ const ARTWORK: [file: string, width: number, height: number, draw: Draw][] = [
   ["fiches/stn.svg", 800, 600, ficheStn],
   ["fiches/spn.svg", 800, 600, ficheSpn],
   ["fiches/rpn.svg", 800, 600, ficheRpn],
+  ["accueil/visuel.svg", 1600, 1100, accueilVisuel],
   ...Object.entries(APPLICATIONS).flatMap(([slug, draws]) =>
     draws.map((draw, i): [string, number, number, Draw] => [
       `applications/${slug}/${i === 0 ? "principale" : `galerie-${i}`}.svg`, 1200, 800, draw,
