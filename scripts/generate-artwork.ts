@@ -1,16 +1,22 @@
 /**
- * Draws the site's original illustrations as SVG files in public/images/.
- * Every picture takes its small variations from a generator seeded with its own
- * file name, so running the script again rewrites byte-identical files.
+ * Draws the site's original illustrations as SVG files. Every picture takes its small
+ * variations from a generator seeded with its own file name, so running the script
+ * again rewrites byte-identical files.
  *
- *   npm run generate:artwork            (writes public/images/)
- *   node scripts/generate-artwork.ts DIR  (writes DIR instead; the tests compare it with public/images/)
+ * Each file goes where content expects its logical path "/images/…": the brand
+ * (logo, favicon, partner) to public/images/marque/, served as it is; every other
+ * picture to content/images/, the sources of the image pipeline.
+ *
+ *   npm run generate:artwork            (writes content/images/ and public/images/marque/)
+ *   node scripts/generate-artwork.ts DIR  (writes everything under DIR instead; the tests compare it with the committed files)
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { PUBLIC_DIR } from "./lib/paths.ts";
+import { IMAGE_PREFIX, imageSourceFile } from "./lib/images.ts";
+import { CONTENT_DIR, PUBLIC_DIR } from "./lib/paths.ts";
 
-const IMAGES_DIR = process.argv[2] ?? join(PUBLIC_DIR, "images");
+const OUT_DIR = process.argv[2];
+const target = (file: string) => (OUT_DIR ? join(OUT_DIR, file) : imageSourceFile(`${IMAGE_PREFIX}${file}`, { contentDir: CONTENT_DIR, publicDir: PUBLIC_DIR }));
 
 const C = {
   paper: "#FCFBF8",
@@ -1561,8 +1567,7 @@ const ARTWORK: [file: string, width: number, height: number, draw: Draw][] = [
 for (const [file, width, height, draw] of ARTWORK) {
   const scene: Scene = { width, height, rand: seededRandom(file), ids: new Map(), defs: [] };
   const svg = svgDocument(scene, draw(scene));
-  const target = join(IMAGES_DIR, file);
-  mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, svg);
+  mkdirSync(dirname(target(file)), { recursive: true });
+  writeFileSync(target(file), svg);
   console.log(`${file.padEnd(48)} ${Buffer.byteLength(svg)} octets`);
 }
