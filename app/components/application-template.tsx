@@ -14,8 +14,8 @@ import { Paragraphs } from "./paragraphs.tsx";
 
 /**
  * Every application page: title, description, gallery, the five example uses, then
- * cards to the other applications. Phones read it in that order; from md up the
- * gallery takes the right three fifths beside the text (its `sizes` in
+ * cards to the other applications. Phones show the gallery first, under the title;
+ * from md up it takes the right three fifths beside the text (its `sizes` in
  * app/lib/image-roles.ts follow this grid).
  */
 export function ApplicationTemplate({ application, labels }: { application: ApplicationView; labels: PageApplication }) {
@@ -31,7 +31,8 @@ export function ApplicationTemplate({ application, labels }: { application: Appl
           mt: { xs: 1, md: 2 },
           gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 2fr) minmax(0, 3fr)" },
           gridTemplateRows: { md: "auto 1fr" },
-          gridTemplateAreas: { xs: '"description" "galerie" "exemples"', md: '"description galerie" "exemples galerie"' },
+          // Phones see the gallery right under the title, so the main image is on the first screen.
+          gridTemplateAreas: { xs: '"galerie" "description" "exemples"', md: '"description galerie" "exemples galerie"' },
         }}
       >
         <Box sx={{ gridArea: "description", maxWidth: "70ch" }}>
