@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { imageVariantsInDev } from "./scripts/lib/image-dev-server.ts";
 import { formatError, validateContent } from "./scripts/lib/validate-content.ts";
 
 /** Refuses to build (and shows the errors in dev) while content/ is invalid. */
@@ -17,7 +18,7 @@ function contentValidation(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [contentValidation(), reactRouter()],
+  plugins: [contentValidation(), imageVariantsInDev(), reactRouter()],
   define: {
     // The footer's copyright year as pre-rendered, so hydration matches the HTML.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

@@ -1,16 +1,22 @@
 /**
- * Draws the site's original illustrations as SVG files in public/images/.
- * Every picture takes its small variations from a generator seeded with its own
- * file name, so running the script again rewrites byte-identical files.
+ * Draws the site's original illustrations as SVG files. Every picture takes its small
+ * variations from a generator seeded with its own file name, so running the script
+ * again rewrites byte-identical files.
  *
- *   npm run generate:artwork            (writes public/images/)
- *   node scripts/generate-artwork.ts DIR  (writes DIR instead; the tests compare it with public/images/)
+ * Each file goes where content expects its logical path "/images/…": the brand
+ * (logo, favicon, partner) to public/images/marque/, served as it is; every other
+ * picture to content/images/, the sources of the image pipeline.
+ *
+ *   npm run generate:artwork            (writes content/images/ and public/images/marque/)
+ *   node scripts/generate-artwork.ts DIR  (writes everything under DIR instead; the tests compare it with the committed files)
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { PUBLIC_DIR } from "./lib/paths.ts";
+import { IMAGE_PREFIX, imageSourceFile } from "./lib/images.ts";
+import { CONTENT_DIR, PUBLIC_DIR } from "./lib/paths.ts";
 
-const IMAGES_DIR = process.argv[2] ?? join(PUBLIC_DIR, "images");
+const OUT_DIR = process.argv[2];
+const target = (file: string) => (OUT_DIR ? join(OUT_DIR, file) : imageSourceFile(`${IMAGE_PREFIX}${file}`, { contentDir: CONTENT_DIR, publicDir: PUBLIC_DIR }));
 
 const C = {
   paper: "#FCFBF8",
@@ -1168,6 +1174,287 @@ function papiersGalerie4(s: Scene): string {
 }
 
 // ---------------------------------------------------------------------------
+// More gallery scenes (one section per application, same style as above)
+
+function papeterieGalerie5(s: Scene): string {
+  let out = room(s, lighter(C.stone, 0.55), "#CDB99C", 600);
+  out += rect(0, 590, 1200, 22, lighter(C.wood, 0.3)) + rect(0, 612, 1200, 10, C.ink, { opacity: 0.08 });
+  // Hardcover notebooks standing on the shelf, spines towards us: board covers in RBN.
+  const covers = [C.green, C.stoneDark, C.green2, lighter(C.stone, 0.2), C.green, C.green3, C.stoneMid];
+  const depth = 150;
+  const [dx, dy] = recede(depth);
+  let x = 170;
+  let books = "";
+  covers.forEach((cover, i) => {
+    const w = 56 + Math.round(s.rand() * 30);
+    const h = 300 + Math.round(s.rand() * 80);
+    books += box(x, 592 - h, w, h, depth, { front: cover, top: C.paper, side: darker(cover, 0.15) }) +
+      rect(x + 8, 592 - h + 30, w - 16, 10, lighter(cover, 0.35), { rx: 3 }) + rect(x + 8, 592 - 50, w - 16, 6, lighter(cover, 0.25), { rx: 3 });
+    x += w + (i === 3 ? 14 : 4);
+  });
+  out += shadow(s, 420 + dx / 2, 592 + dy / 3, 330, 40, 0.3) + group(undefined, books, EDGE);
+  // Metal bookend, then one notebook lying open on the shelf.
+  out += path(d`M${x + 10} 592V330h12V592h90v-12h12v12z`, C.stoneMid);
+  out += shadow(s, 900, 600, 190, 20, 0.3);
+  out += path("M720 592L760 500H900L880 592Z", C.paper, EDGE) + path("M880 592L900 500H1040L1080 592Z", "#F3F0EA", EDGE) +
+    path("M740 592h360v10H720z", C.green);
+  for (let k = 0; k < 4; k++) out += path(d`M${772 + k * 6} ${520 + k * 18}h${100 - k * 4}M${906 + k * 4} ${520 + k * 18}h${100 + k * 4}`, "none", stroke(C.stone, 3));
+  return out;
+}
+
+function papeterieGalerie6(s: Scene): string {
+  let out = surface(s, lighter(C.yellow, 0.55));
+  // Desk calendar seen from the front: an easel of board, coloured blocks for the days.
+  out += shadow(s, 500, 640, 300, 40, 0.3);
+  out += path("M240 630L300 220H700L760 630Z", darker(C.green, 0.15)) + path("M260 620L316 236H684L740 620Z", C.paper, EDGE);
+  let days = "";
+  for (let row = 0; row < 5; row++) {
+    for (let col = 0; col < 7; col++) {
+      const t = row / 5;
+      const left = lerp(316, 262, t) + 20;
+      const width = lerp(368, 476, t) - 40;
+      const cx = left + (col + 0.5) * (width / 7);
+      const cy = 320 + row * 58;
+      const mark = s.rand();
+      days += rect(cx - 18, cy - 16, 36, 30, mark > 0.86 ? C.green2 : mark > 0.74 ? C.yellow : C.lime2, { rx: 5 });
+    }
+  }
+  out += days + rect(316, 252, 368, 36, C.green, { rx: 4 });
+  for (let k = 0; k < 12; k++) out += circle(330 + k * 31, 228, 7, C.stoneDark) + path(d`M${330 + k * 31} 228v-16`, "none", stroke("#4A4743", 4));
+  // Sticky notes and a pen beside it.
+  out += group("rotate(8 940 360)", rect(850, 260, 190, 190, C.ink, { opacity: 0.1, transform: "translate(6 8)" }) + rect(850, 260, 190, 190, lighter(C.green3, 0.4)) +
+    rect(870, 300, 140, 8, C.stoneMid, { rx: 4 }) + rect(870, 326, 110, 8, C.stone, { rx: 4 }));
+  out += group("rotate(-6 920 560)", rect(830, 500, 170, 170, C.ink, { opacity: 0.1, transform: "translate(6 8)" }) + rect(830, 500, 170, 170, C.yellow));
+  out += pencil(1080, 700, 330, -150, C.green2);
+  return out;
+}
+
+function alimentaireGalerie5(s: Scene): string {
+  let out = room(s, lighter(C.mint, 0.45), C.lime, 520);
+  // Thermoformed egg tray: a grid of cups, an egg in most of them.
+  const x0 = 250;
+  const y0 = 330;
+  const cols = 6;
+  const rows = 3;
+  const cw = 120;
+  const rh = 110;
+  out += shadow(s, 610, 700, 420, 50, 0.3);
+  out += path(roundPoly([[x0 - 30, y0 - 40], [x0 + cols * cw - 10, y0 - 40], [x0 + cols * cw + 60, y0 + rows * rh + 20], [x0 - 90, y0 + rows * rh + 20]], 24),
+    linear(s, [[0, "#E9E5DE"], [1, C.paper]]), EDGE);
+  const egg = define(s, "egg", (id) => el("g", { id }, path("M0-1.15C0.75-1.15 0.95-0.1 0.9 0.3 0.85 0.85 0.45 1 0 1-0.45 1-0.85 0.85-0.9 0.3-0.95-0.1-0.75-1.15 0-1.15Z", "currentColor") +
+    path("M0-1.15C0.75-1.15 0.95-0.1 0.9 0.3 0.85 0.85 0.45 1 0 1-0.45 1-0.85 0.85-0.9 0.3-0.95-0.1-0.75-1.15 0-1.15Z", roundShine(s))));
+  for (let row = 0; row < rows; row++) {
+    const t = row / rows;
+    const left = lerp(x0, x0 - 60, t);
+    const width = lerp(cols * cw - 40, cols * cw + 80, t);
+    for (let col = 0; col < cols; col++) {
+      const cx = left + (col + 0.5) * (width / cols);
+      const cy = y0 + 30 + row * rh;
+      out += ellipse(cx, cy, 44 + row * 3, 26 + row * 2, linear(s, [[0, "#D6D0C6"], [1, "#F1EEE8"]]));
+      if (!(row === 0 && col === 4) && !(row === 2 && col === 1)) out += use(egg, cx, cy - 22, 40 + row * 2, { color: pick(s, ["#E7C9A6", "#F1DFC8", "#EBD3B5"]) });
+    }
+  }
+  out += path(d`M${x0 - 90} ${y0 + rows * rh + 20}h${cols * cw + 150}l-12 40h${-cols * cw - 126}z`, "#DDD7CD", EDGE);
+  out += use(egg, 1040, 680, 44, { color: "#EBD3B5" }, 70);
+  return out;
+}
+
+function alimentaireGalerie6(s: Scene): string {
+  let out = room(s, lighter(C.wood, 0.4), C.wood, 600);
+  out += path("M0 640H1200M0 720H1200", "none", stroke(darker(C.wood, 0.15), 2, { "stroke-opacity": 0.5 }));
+  // Bakery bag, rolled open, bread inside: dry food in direct contact.
+  out += shadow(s, 520, 700, 220, 28, 0.32);
+  // Two baguettes lean out of the bag, their scores showing.
+  for (const [bx, angle, len] of [[470, -14, 300], [560, 10, 260]] as const) {
+    let scores = "";
+    for (let k = 0; k < 4; k++) scores += ellipse(24 + k * 52, 0, 18, 6, "#F0CF9A", { transform: `rotate(-25 ${24 + k * 52} 0)` });
+    out += group(`translate(${bx} 330) rotate(${angle - 90})`, rect(-10, -26, len, 52, linear(s, [[0, "#E4B473"], [0.6, "#D39A5A"], [1, "#B9864E"]]), { rx: 26 }) + scores);
+  }
+  out += path("M360 300H680L700 690Q520 712 340 690Z", linear(s, [[0, "#E6E1D8"], [0.3, C.paper], [1, "#DDD7CC"]], "h"), EDGE);
+  out += path("M360 300H680L676 340H364Z", "#ECE7DE", EDGE) + rect(380, 420, 280, 40, C.green, { opacity: 0.9 });
+  // A croissant and a few crumbs on the board beside it.
+  out += shadow(s, 880, 690, 140, 18, 0.3) + rect(740, 660, 300, 30, "#C9AE88", { rx: 10 }) + rect(740, 650, 300, 16, "#D8C09A", { rx: 8 });
+  const c = (t: number) => path(d`M${820 + t * 40} 650Q${860 + t * 40} ${560 - t * 10} ${900 + t * 40} 650Z`, t % 2 ? "#D9A35E" : "#E4B473", EDGE);
+  out += c(0) + c(1) + c(2) + c(3) + c(1.5);
+  for (let i = 0; i < 6; i++) out += ellipse(760 + s.rand() * 260, 700 + s.rand() * 40, 5, 3, "#D9A35E");
+  return out;
+}
+
+function bouteillesGalerie5(s: Scene): string {
+  let out = room(s, lighter(C.blue, 0.4), lighter(C.stone, 0.35), 600);
+  out += rect(0, 580, 1200, 30, C.paper, EDGE) + rect(0, 610, 1200, 8, C.ink, { opacity: 0.08 });
+  // Jars of honey, jam and olives: wrap-around labels that handle oily fingers and the fridge.
+  const jars = [
+    { x: 260, fill: "#D9A441", band: C.yellow, lid: C.stoneDark },
+    { x: 560, fill: "#A8434B", band: C.red, lid: C.green },
+    { x: 860, fill: "#6E7D45", band: C.mint, lid: C.stoneMid },
+  ];
+  for (const jar of jars) {
+    const w = 220;
+    out += shadow(s, jar.x, 586, 130, 14, 0.3);
+    out += rect(jar.x - w / 2, 300, w, 286, lighter(jar.fill, 0.15), { rx: 40, ...EDGE }) + rect(jar.x - w / 2 + 14, 316, w - 28, 256, jar.fill, { rx: 30 });
+    if (jar.fill === "#6E7D45") for (let k = 0; k < 8; k++) out += ellipse(jar.x - 70 + (k % 4) * 46, 340 + Math.floor(k / 4) * 190, 18, 24, "#55622F");
+    out += glassShine(s, jar.x - w / 2 + 18, 320, 14, 240);
+    out += rect(jar.x - w / 2 - 4, 250, w + 8, 60, jar.lid, { rx: 10 }) + rect(jar.x - w / 2, 296, w, 14, darker(jar.lid, 0.2));
+    out += rect(jar.x - w / 2, 380, w, 140, C.paper) + rect(jar.x - w / 2, 392, w, 14, jar.band) + circle(jar.x, 448, 24, "none", stroke(C.green, 3)) +
+      rect(jar.x - 40, 486, 80, 8, C.stone, { rx: 4 });
+  }
+  return out;
+}
+
+function bouteillesGalerie6(s: Scene): string {
+  let out = surface(s, lighter(C.green3, 0.35));
+  // A chilled bottle fresh out of the fridge: condensation beads on the glass and the label stays flat.
+  const cx = 560;
+  out += shadow(s, cx + 30, 760, 170, 26, 0.35);
+  const shape = { r: 120, body: 470, shoulder: 120, neckR: 42, neck: 130 };
+  out += bottle(cx, 760, shape, linear(s, [[0, "#9DB8A9"], [0.35, "#C9DCD1"], [1, "#86A394"]], "h"));
+  out += glassShine(s, cx - 100, 310, 22, 420);
+  out += rect(cx - 44, 30, 88, 70, C.gold, { rx: 8 });
+  out += rect(cx - 120, 430, 240, 220, C.paper) + rect(cx - 120, 450, 240, 16, C.green) + rect(cx - 70, 500, 140, 100, "none", { stroke: C.green3, "stroke-width": 3 }) +
+    circle(cx, 550, 26, C.green3);
+  // Neck collar.
+  out += path(d`M${cx - 44} 190h88l10 70h-108z`, C.green);
+  const drop = define(s, "bead", (id) => el("g", { id }, circle(0, 0, 1, "#FFFFFF", { opacity: 0.35 }) + circle(-0.3, -0.35, 0.35, "#FFFFFF", { opacity: 0.9 })));
+  for (let i = 0; i < 60; i++) {
+    const y = 220 + s.rand() * 520;
+    const half = y < 300 ? 44 : y < 340 ? 90 : 118;
+    out += use(drop, cx + jitter(s, half), y, 3 + s.rand() * 6);
+  }
+  // A small pool of water where it stood.
+  out += path(blob(s, 880, 740, 120, 24, 0.2), "#FFFFFF", { opacity: 0.45 }) + ellipse(860, 734, 40, 6, "#FFFFFF", { opacity: 0.7 });
+  return out;
+}
+
+function luxeGalerie5(s: Scene): string {
+  let out = surface(s, "#E3DDD3");
+  // Envelope and invitation card, closed with a wax-style seal.
+  out += group("rotate(-6 480 420)", rect(196, 216, 620, 420, C.ink, { opacity: 0.14, transform: "translate(10 12)" }) +
+    rect(196, 216, 620, 420, C.green, { ...EDGE }) + path("M196 216L506 440L816 216", "none", stroke(darker(C.green, 0.3), 3)) +
+    path("M196 636L430 420M816 636L582 420", "none", stroke(darker(C.green, 0.15), 2)) + circle(506, 440, 46, "#9E3B35") +
+    circle(506, 440, 30, "none", stroke("#C2564D", 4)) + path("M490 440l16-20 16 20-16 20z", "#C2564D"));
+  out += group("rotate(8 860 470)", rect(700, 250, 360, 480, C.ink, { opacity: 0.12, transform: "translate(8 10)" }) + rect(700, 250, 360, 480, C.paper, EDGE) +
+    rect(730, 280, 300, 420, "none", { stroke: C.gold, "stroke-width": 3 }) + leaf(880, 360, 60, 16, -60, C.green2) + leaf(880, 360, 60, 16, -120, C.green) +
+    rect(790, 440, 180, 10, C.stoneMid, { rx: 5 }) + rect(810, 470, 140, 8, C.stone, { rx: 4 }) + rect(830, 620, 100, 8, C.gold, { rx: 4 }));
+  out += path("M120 720C220 690 300 740 400 700", "none", stroke(C.gold, 6));
+  return out;
+}
+
+function luxeGalerie6(s: Scene): string {
+  let out = room(s, lighter(C.red, 0.55), "#D9CFC4", 560);
+  // Chocolate box: the lid leans behind, pralines sit in a board insert.
+  out += path("M300 130H900L940 470H260Z", C.green, EDGE) + rect(330, 160, 540, 280, "none", { stroke: C.gold, "stroke-width": 3 });
+  const x = 250;
+  const y = 560;
+  const w = 700;
+  const h = 110;
+  const [dx, dy] = recede(260);
+  out += shadow(s, x + w / 2 + dx / 2, y + h + dy / 2, 440, 80, 0.3);
+  out += path(d`M${x} ${y}l${dx} ${dy}h${w}l${-dx} ${-dy}z`, C.paper, EDGE);
+  out += path(d`M${x + w} ${y}l${dx} ${dy}v${h}l${-dx} ${-dy}z`, "#E3DED6", EDGE);
+  const ball = sphere(s);
+  const tones = ["#5E3B2A", "#7A4E36", "#E6D3B3", "#4A2E22"];
+  for (let row = 0; row < 3; row++) {
+    for (let col = 0; col < 5; col++) {
+      const f = 0.82 - row * 0.3;
+      const cx = x + 80 + col * 130 + dx * f;
+      const cy = y + dy * f + 6;
+      out += ellipse(cx, cy + 6, 48, 18, "#E6E1D9") + use(ball, cx, cy - 14, 34, { color: pick(s, tones) });
+    }
+  }
+  out += rect(x, y, w, h, linear(s, [[0, C.paper], [1, "#ECE8E1"]]), EDGE) + rect(x, y + 44, w, 22, C.gold);
+  return out;
+}
+
+function agricoleGalerie5(s: Scene): string {
+  let out = surface(s, "#CFC5B5");
+  // Seedling plug tray seen from above, each row marked with a plant label.
+  out += rect(96, 116, 860, 600, C.ink, { rx: 20, opacity: 0.15 });
+  out += rect(80, 100, 860, 600, C.stoneDark, { rx: 20 });
+  const cell = 100;
+  for (let row = 0; row < 5; row++) {
+    for (let col = 0; col < 8; col++) {
+      const cx = 130 + col * cell + cell / 2 - 25;
+      const cy = 150 + row * 110 + 30;
+      out += rect(cx - 42, cy - 46, 84, 92, "#4A4540", { rx: 10 }) + circle(cx, cy, 36, C.soil);
+      if (s.rand() > 0.12) {
+        const r = 14 + s.rand() * 10;
+        out += leaf(cx, cy, r * 1.8, r * 0.6, -40 + jitter(s, 20), C.green2) + leaf(cx, cy, r * 1.8, r * 0.6, 140 + jitter(s, 20), "#6FA36A") + circle(cx, cy, 4, C.green);
+      }
+    }
+  }
+  for (let row = 0; row < 5; row++) {
+    const y = 150 + row * 110 + 30;
+    out += group(`rotate(${n(-8 + jitter(s, 4))} 1050 ${y})`, rect(980, y - 18, 170, 36, C.ink, { rx: 4, opacity: 0.15, transform: "translate(4 5)" }) +
+      rect(980, y - 18, 170, 36, C.paper, { rx: 4, ...EDGE }) + rect(1000, y - 5, 30, 10, pick(s, [C.green, C.yellow, C.red, C.blue]), { rx: 3 }) + rect(1040, y - 4, 80, 8, C.stone, { rx: 4 }));
+  }
+  return out;
+}
+
+function agricoleGalerie6(s: Scene): string {
+  let out = rect(0, 0, 1200, 800, linear(s, [[0, lighter(C.blue, 0.35)], [0.7, lighter(C.mint, 0.3)], [1, C.mint]]));
+  out += ellipse(300, 820, 700, 160, "#9DBB6C", { opacity: 0.6 }) + ellipse(1000, 840, 600, 140, "#A9C47A", { opacity: 0.6 });
+  // Orchard branch with a tree tag tied on: fruit variety and row for traceability.
+  out += path("M-20 180C200 210 420 260 640 240S1000 180 1220 220", "none", stroke("#6E5139", 26));
+  out += path("M420 252C470 320 500 360 520 420M820 210C800 270 790 320 800 380", "none", stroke("#6E5139", 10));
+  const ball = sphere(s);
+  for (const [lx, ly, a] of [[200, 200, -30], [300, 220, 40], [560, 250, -60], [700, 240, 30], [980, 200, -40], [1100, 214, 50], [460, 300, 120], [840, 260, 140]] as const) {
+    out += leaf(lx, ly, 110, 30, a + jitter(s, 10), pick(s, [C.green, C.green2, "#6FA36A"]));
+  }
+  out += use(ball, 520, 470, 54, { color: C.tomato }) + use(ball, 800, 430, 50, { color: "#C9BF5A" }) + use(ball, 860, 470, 46, { color: C.tomato });
+  out += path("M620 246L600 420", "none", stroke(C.stoneDark, 3));
+  const tag = rect(-70, 0, 150, 240, C.ink, { rx: 10, opacity: 0.18, transform: "translate(6 8)" }) + rect(-70, 0, 150, 240, C.paper, { rx: 10, ...EDGE }) +
+    circle(5, 22, 10, "none", stroke(C.stone, 4)) + rect(-52, 50, 114, 30, C.green, { rx: 4 }) + rect(-52, 100, 90, 8, C.stone, { rx: 4 }) +
+    rect(-52, 120, 110, 8, C.stone, { rx: 4 }) + circle(-30, 180, 20, C.tomato) + rect(0, 172, 60, 8, C.stoneMid, { rx: 4 });
+  out += group("translate(600 410) rotate(-6)", tag);
+  return out;
+}
+
+function papiersGalerie5(s: Scene): string {
+  let out = surface(s, lighter(C.wood, 0.25));
+  // Sample book fanned out on the table: one strip per motif and colourway.
+  const motifs = [
+    mineralMotif(s, "fan1", 60, [C.green2, C.green3], "#DDEBE5"),
+    pattern(s, "fan2", 40, 40, rect(0, 0, 40, 40, lighter(C.yellow, 0.4)) + circle(20, 20, 6, C.green2)),
+    pattern(s, "fan3", 36, 36, rect(0, 0, 36, 36, C.paper) + rect(0, 0, 12, 36, C.blue)),
+    pattern(s, "fan4", 48, 48, rect(0, 0, 48, 48, lighter(C.red, 0.3)) + path("M24 6L42 24 24 42 6 24Z", "none", stroke(C.paper, 3))),
+    pattern(s, "fan5", 60, 30, rect(0, 0, 60, 30, C.lime) + path("M0 20Q15 4 30 20T60 20", "none", stroke(C.green, 4))),
+    pattern(s, "fan6", 40, 40, rect(0, 0, 40, 40, C.green) + circle(10, 10, 4, C.green3) + circle(30, 30, 4, C.green3)),
+  ];
+  out += shadow(s, 420, 700, 240, 40, 0.3);
+  motifs.forEach((fill, i) => {
+    const angle = -70 + i * 22;
+    out += group(`rotate(${angle} 420 680)`, rect(380, 120, 120, 560, C.ink, { rx: 12, opacity: 0.12, transform: "translate(6 6)" }) +
+      rect(380, 120, 120, 560, fill, { rx: 12, ...EDGE }) + rect(380, 600, 120, 80, C.paper, { rx: 12 }));
+  });
+  out += circle(420, 680, 16, C.stoneDark) + circle(420, 680, 7, C.stone);
+  // A roll of the chosen design and a pair of scissors.
+  out += shadow(s, 960, 640, 160, 22, 0.3) + group("rotate(-12 960 560)", rect(820, 500, 280, 110, motifs[4], { rx: 55, ...EDGE }) + ellipse(1100, 555, 26, 55, C.paper, EDGE) + ellipse(1100, 555, 10, 22, "#C8B393"));
+  out += group("rotate(20 960 260)", circle(900, 220, 34, "none", stroke(C.green, 10)) + circle(900, 310, 34, "none", stroke(C.green, 10)) +
+    path("M930 234L1120 280M930 296L1120 264", "none", stroke(C.stoneMid, 12)));
+  return out;
+}
+
+function papiersGalerie6(s: Scene): string {
+  // Entrance hall: striped paper above a bench, coats on hooks.
+  const stripes = pattern(s, "stripes", 90, 90, rect(0, 0, 90, 90, C.lime) + rect(0, 0, 30, 90, lighter(C.green3, 0.35)) + circle(60, 45, 5, C.green2));
+  let out = rect(0, 0, 1200, 660, stripes) + rect(0, 0, 1200, 660, linear(s, [[0, "#FFFFFF", 0.25], [1, C.ink, 0.08]], "h"));
+  out += rect(0, 640, 1200, 24, C.paper, EDGE) + rect(0, 664, 1200, 136, linear(s, [[0, "#C9B28E"], [1, "#B9A07A"]]));
+  out += rect(250, 200, 700, 20, C.wood, EDGE);
+  const coats = [C.green, C.stoneMid, C.red];
+  coats.forEach((coat, i) => {
+    const hx = 360 + i * 220;
+    out += circle(hx, 230, 10, C.stoneDark) + path(d`M${hx - 70} 250Q${hx} 220 ${hx + 70} 250L${hx + 80} 480Q${hx} 500 ${hx - 80} 480Z`, coat, EDGE) +
+      path(d`M${hx} 250V490`, "none", stroke(darker(coat, 0.2), 3));
+  });
+  out += shadow(s, 600, 650, 330, 20, 0.35);
+  out += rect(290, 520, 620, 30, "#C9AE88", EDGE) + rect(310, 550, 24, 96, "#B89A72") + rect(866, 550, 24, 96, "#B89A72") + rect(320, 600, 560, 14, "#B89A72");
+  out += rect(380, 470, 150, 50, C.green3, { rx: 20 }) + rect(680, 560, 110, 60, C.stone, { rx: 8 });
+  out += shadow(s, 1060, 660, 60, 10, 0.3) + rect(1020, 560, 80, 100, C.terracotta, { rx: 6 }) + leaf(1060, 560, 140, 20, -100, C.green) + leaf(1060, 560, 120, 20, -70, C.green2) + leaf(1060, 560, 120, 20, -125, C.green2);
+  return out;
+}
+
+// ---------------------------------------------------------------------------
 // Accueil (1600×1100): the products side by side, as in a showroom.
 
 /** Roll lying on its side, seen from the front: body to the left, spiral end face at (x, cy). */
@@ -1254,12 +1541,12 @@ function accueilVisuel(s: Scene): string {
 type Draw = (s: Scene) => string;
 
 const APPLICATIONS: Record<string, Draw[]> = {
-  papeterie: [papeteriePrincipale, papeterieGalerie1, papeterieGalerie2, papeterieGalerie3, papeterieGalerie4],
-  "emballages-alimentaire": [alimentairePrincipale, alimentaireGalerie1, alimentaireGalerie2, alimentaireGalerie3, alimentaireGalerie4],
-  "etiquette-bouteilles": [bouteillesPrincipale, bouteillesGalerie1, bouteillesGalerie2, bouteillesGalerie3, bouteillesGalerie4],
-  "emballages-luxe": [luxePrincipale, luxeGalerie1, luxeGalerie2, luxeGalerie3, luxeGalerie4],
-  "stone-paper-agricole": [agricolePrincipale, agricoleGalerie1, agricoleGalerie2, agricoleGalerie3, agricoleGalerie4],
-  "papiers-peints": [papiersPrincipale, papiersGalerie1, papiersGalerie2, papiersGalerie3, papiersGalerie4],
+  papeterie: [papeteriePrincipale, papeterieGalerie1, papeterieGalerie2, papeterieGalerie3, papeterieGalerie4, papeterieGalerie5, papeterieGalerie6],
+  "emballages-alimentaire": [alimentairePrincipale, alimentaireGalerie1, alimentaireGalerie2, alimentaireGalerie3, alimentaireGalerie4, alimentaireGalerie5, alimentaireGalerie6],
+  "etiquette-bouteilles": [bouteillesPrincipale, bouteillesGalerie1, bouteillesGalerie2, bouteillesGalerie3, bouteillesGalerie4, bouteillesGalerie5, bouteillesGalerie6],
+  "emballages-luxe": [luxePrincipale, luxeGalerie1, luxeGalerie2, luxeGalerie3, luxeGalerie4, luxeGalerie5, luxeGalerie6],
+  "stone-paper-agricole": [agricolePrincipale, agricoleGalerie1, agricoleGalerie2, agricoleGalerie3, agricoleGalerie4, agricoleGalerie5, agricoleGalerie6],
+  "papiers-peints": [papiersPrincipale, papiersGalerie1, papiersGalerie2, papiersGalerie3, papiersGalerie4, papiersGalerie5, papiersGalerie6],
 };
 
 const ARTWORK: [file: string, width: number, height: number, draw: Draw][] = [
@@ -1280,8 +1567,7 @@ const ARTWORK: [file: string, width: number, height: number, draw: Draw][] = [
 for (const [file, width, height, draw] of ARTWORK) {
   const scene: Scene = { width, height, rand: seededRandom(file), ids: new Map(), defs: [] };
   const svg = svgDocument(scene, draw(scene));
-  const target = join(IMAGES_DIR, file);
-  mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, svg);
+  mkdirSync(dirname(target(file)), { recursive: true });
+  writeFileSync(target(file), svg);
   console.log(`${file.padEnd(48)} ${Buffer.byteLength(svg)} octets`);
 }

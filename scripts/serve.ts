@@ -1,14 +1,17 @@
-import { createReadStream, existsSync, statSync } from "node:fs";
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { BUILD_CLIENT_DIR } from "./lib/paths.ts";
 
 /**
  * Static server for the pre-rendered site, with the behaviour of the shipped host
  * configuration: `/x` and `/x/` serve `x/index.html`, unknown paths get 404.html
- * with status 404, hashed assets are cached for a year and HTML is revalidated.
- * Used by `npm start` and by the end-to-end tests.
+ * with status 404, hashed assets are cached for a year and HTML is revalidated, and
+ * text is compressed (Brotli or gzip, as the browser accepts) like every production
+ * host does, so the benchmark counts the bytes a visitor really downloads.
+ * Used by `npm start`, by the end-to-end tests and by `npm run bench`.
  */
 
 const TYPES: Record<string, string> = {
@@ -30,6 +33,41 @@ const TYPES: Record<string, string> = {
   ".xml": "application/xml; charset=utf-8",
   ".ico": "image/x-icon",
 };
+
+/** Text formats worth compressing; images and fonts are compressed already. */
+const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".data", ".svg", ".txt", ".xml"]);
+/** Below this size compression saves less than its headers cost. */
+const MIN_COMPRESSED_SIZE = 1024;
+
+type Encoding = "br" | "gzip";
+
+/** The best encoding the request accepts (Accept-Encoding, q=0 meaning "not this one"). */
+export function acceptedEncoding(header: string | undefined): Encoding | undefined {
+  const accepted = new Set(
+    (header ?? "")
+      .split(",")
+      .map((part) => part.trim().split(";"))
+      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, "")) > 0)
+      .map(([name]) => name.trim().toLowerCase()),
+  );
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip")) return "gzip";
+  return undefined;
+}
+
+// Compressed once per file version: Brotli level 6, about what CDNs use for on-the-fly compression.
+const compressedCache = new Map<string, Buffer>();
+function compressed(file: string, encoding: Encoding): Buffer {
+  const stat = statSync(file);
+  const key = `${encoding}:${file}:${stat.size}:${stat.mtimeMs}`;
+  let body = compressedCache.get(key);
+  if (!body) {
+    const data = readFileSync(file);
+    body = encoding === "br" ? brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } }) : gzipSync(data, { level: 6 });
+    compressedCache.set(key, body);
+  }
+  return body;
+}
 
 function resolveFile(root: string, pathname: string): string | undefined {
   let decoded: string;
@@ -70,7 +108,18 @@ export function createStaticServer(root = BUILD_CLIENT_DIR): Server {
       response.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("404");
       return;
     }
-    headers["Content-Length"] = String(statSync(file).size);
+    const size = statSync(file).size;
+    const encoding = COMPRESSIBLE.has(extension) && size >= MIN_COMPRESSED_SIZE ? acceptedEncoding(request.headers["accept-encoding"]) : undefined;
+    if (COMPRESSIBLE.has(extension)) headers["Vary"] = "Accept-Encoding";
+    if (encoding) {
+      const body = compressed(file, encoding);
+      headers["Content-Encoding"] = encoding;
+      headers["Content-Length"] = String(body.length);
+      response.writeHead(status, headers);
+      response.end(request.method === "HEAD" ? undefined : body);
+      return;
+    }
+    headers["Content-Length"] = String(size);
     response.writeHead(status, headers);
     if (request.method === "HEAD") response.end();
     else createReadStream(file).pipe(response);

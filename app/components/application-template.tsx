@@ -1,29 +1,78 @@
 import Box from "@mui/material/Box";
-import type { Application } from "#app/generated/content-types.ts";
+import MuiLink from "@mui/material/Link";
+import Typography from "@mui/material/Typography";
+import { useId } from "react";
+import { Link } from "react-router";
+import type { PageApplication } from "#app/generated/content-types.ts";
+import type { ApplicationView } from "#app/lib/views.ts";
+import { tokens } from "#app/theme/theme.ts";
+import { ApplicationGallery } from "./application-gallery.tsx";
+import { BlockSection } from "./block-section.tsx";
+import { CardGrid } from "./content-card.tsx";
 import { PageLayout } from "./page-layout.tsx";
 import { Paragraphs } from "./paragraphs.tsx";
 
-/** Application page skeleton: title, description, example uses and main image. The gallery comes with the applications work. */
-export function ApplicationTemplate({ application }: { application: Application }) {
-  const { imagePrincipale: image } = application;
+/**
+ * Every application page: title, description, gallery, the five example uses, then
+ * cards to the other applications. Phones show the gallery first, under the title;
+ * from md up it takes the right three fifths beside the text (its `sizes` in
+ * app/lib/image-roles.ts follow this grid).
+ */
+export function ApplicationTemplate({ application, labels }: { application: ApplicationView; labels: PageApplication }) {
+  const examplesId = useId();
   return (
     <PageLayout title={application.titre}>
-      <Box sx={{ maxWidth: "70ch" }}>
-        <Paragraphs paragraphs={application.description} />
-      </Box>
       <Box
-        component="img"
-        src={image.src}
-        alt={image.alt}
-        width={1200}
-        height={800}
-        sx={{ display: "block", width: "100%", maxWidth: 960, height: "auto", borderRadius: 1, my: 4 }}
-      />
-      <Box component="ul" sx={{ pl: 3, maxWidth: "70ch", "& li": { mb: 1 } }}>
-        {application.exemples.map((example) => (
-          <li key={example}>{example}</li>
-        ))}
+        sx={{
+          display: "grid",
+          alignItems: "start",
+          columnGap: 6,
+          rowGap: { xs: 4, md: 2 },
+          mt: { xs: 1, md: 2 },
+          gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 2fr) minmax(0, 3fr)" },
+          gridTemplateRows: { md: "auto 1fr" },
+          // Phones see the gallery right under the title, so the main image is on the first screen.
+          gridTemplateAreas: { xs: '"galerie" "description" "exemples"', md: '"description galerie" "exemples galerie"' },
+        }}
+      >
+        <Box sx={{ gridArea: "description", maxWidth: "70ch" }}>
+          <Paragraphs paragraphs={application.description} />
+        </Box>
+        <Box sx={{ gridArea: "galerie" }}>
+          <ApplicationGallery images={application.galerie} labels={labels} />
+        </Box>
+        <Box component="section" aria-labelledby={examplesId} sx={{ gridArea: "exemples" }}>
+          <Typography id={examplesId} variant="h2" sx={{ mb: 2 }}>
+            {labels.titreExemples}
+          </Typography>
+          <Box
+            component="ul"
+            sx={{
+              listStyle: "none",
+              p: 0,
+              m: 0,
+              "& li": { position: "relative", pl: 3, py: 1, borderTop: `1px solid ${tokens.line}` },
+              "& li:last-of-type": { borderBottom: `1px solid ${tokens.line}` },
+              // A small square of the accent colour as bullet, aligned on the first line.
+              "& li::before": { content: '""', position: "absolute", left: 2, top: "1.2em", width: 8, height: 8, bgcolor: tokens.accent },
+            }}
+          >
+            {application.exemples.map((example) => (
+              <Typography component="li" key={example}>
+                {example}
+              </Typography>
+            ))}
+          </Box>
+        </Box>
       </Box>
+      <BlockSection title={labels.titreAutres}>
+        <CardGrid cards={application.others} />
+        <Typography sx={{ mt: 3 }}>
+          <MuiLink component={Link} to={labels.lienToutes.href}>
+            {labels.lienToutes.libelle}
+          </MuiLink>
+        </Typography>
+      </BlockSection>
     </PageLayout>
   );
 }

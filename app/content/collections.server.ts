@@ -1,7 +1,8 @@
 import { data } from "react-router";
-import type { Application, Familles, FicheTechnique, Page } from "#app/generated/content-types.ts";
+import type { Application, Familles, FicheTechnique, Page, PageApplication } from "#app/generated/content-types.ts";
 import { typeset } from "#app/lib/typography.ts";
 import familiesJson from "#content/familles.json";
+import applicationLabelsJson from "#content/site/page-application.json";
 import { slugFromFile } from "./slug.ts";
 
 /*
@@ -17,6 +18,9 @@ const applications = bySlug(import.meta.glob<Application>("/content/applications
 const dataSheets = bySlug(import.meta.glob<FicheTechnique>("/content/fiches/*.json", { eager: true, import: "default" }));
 
 export const families = typeset(familiesJson as Familles);
+
+/** Headings and labels shared by every application page. */
+export const getApplicationLabels = () => typeset(applicationLabelsJson as PageApplication);
 
 /** Home page file; served at "/" and "/accueil" (canonical "/"). */
 const HOME = "accueil";

@@ -1,27 +1,56 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Image } from "#app/generated/content-types.ts";
-import type { ImageRole, ResolvedImage } from "#app/lib/image.ts";
+import type { ImageRole, ImageSource, ResolvedImage } from "#app/lib/image.ts";
+import { IMAGE_ROLES } from "#app/lib/image-roles.ts";
+import {
+  imageSourceFile,
+  isPipelineImage,
+  OUTPUT_FORMATS,
+  readSourceInfo,
+  roleWidths,
+  type SourceInfo,
+  VARIANT_URL_PREFIX,
+  variantFileName,
+  variantStem,
+} from "#scripts/lib/images.ts";
 
-/** How wide each role is drawn, for the `sizes` attribute (layout widths from the theme's breakpoints). */
-const SIZES: Record<ImageRole, string> = {
-  visuel: "(min-width: 75rem) 560px, (min-width: 56.25rem) 45vw, 100vw",
-  principale: "(min-width: 75rem) 760px, (min-width: 56.25rem) 62vw, 100vw",
-  vignette: "96px",
-  carte: "(min-width: 75rem) 360px, (min-width: 56.25rem) 30vw, (min-width: 37.5rem) 45vw, 100vw",
-};
+/*
+ * Runs at pre-render time only (route loaders), so the browser receives finished
+ * <picture> data and no image code. The variant URLs written here are the build's
+ * order list: `npm run build` encodes exactly the variants the pages reference
+ * (scripts/lib/image-build.ts), and `npm run dev` encodes them on request.
+ */
 
-/** Intrinsic size from the SVG's width and height attributes. */
-function svgSize(file: string): { width: number; height: number } {
-  const head = readFileSync(file, "utf8").slice(0, 400);
-  const width = Number(/\bwidth="(\d+(?:\.\d+)?)"/.exec(head)?.[1]);
-  const height = Number(/\bheight="(\d+(?:\.\d+)?)"/.exec(head)?.[1]);
-  if (!width || !height) throw new Error(`${file}: width and height attributes are required on the <svg> element`);
-  return { width, height };
+// The project root: the build and the dev server both run from it.
+const dirs = () => ({ contentDir: path.join(process.cwd(), "content"), publicDir: path.join(process.cwd(), "public") });
+
+/** The <picture> data of an image whose source is known; pure, for the tests. */
+export function resolveFromSource(image: Image, role: ImageRole, info: SourceInfo): ResolvedImage {
+  const widths = roleWidths(info, role);
+  const stem = variantStem(image.src);
+  const srcSet = (ext: (typeof OUTPUT_FORMATS)[number]["ext"]) =>
+    widths.map((width) => `${VARIANT_URL_PREFIX}${variantFileName(stem, info.hash, width, ext)} ${width}w`).join(", ");
+  const sources: ImageSource[] = OUTPUT_FORMATS.filter((format) => format.ext !== "jpg").map((format) => ({ type: format.type, srcSet: srcSet(format.ext) }));
+  // The fallback <img src> (browsers without srcset) takes a middle width: sharp enough, never the heaviest.
+  const fallback = widths[Math.floor((widths.length - 1) / 2)];
+  const largest = widths[widths.length - 1];
+  return {
+    src: `${VARIANT_URL_PREFIX}${variantFileName(stem, info.hash, fallback, "jpg")}`,
+    alt: image.alt,
+    // The largest variant's size: the browser takes the aspect ratio from it before any byte arrives.
+    width: largest,
+    height: Math.round((largest * info.height) / info.width),
+    srcSet: srcSet("jpg"),
+    sizes: IMAGE_ROLES[role].sizes,
+    sources,
+  };
 }
 
-/** A content image as the page will draw it. */
+/** A content image as the page will draw it in `role`: AVIF and WebP sources, a JPEG fallback, sizes for the role. */
 export function resolveImage(image: Image, role: ImageRole): ResolvedImage {
-  const { width, height } = svgSize(path.join(process.cwd(), "public", image.src));
-  return { src: image.src, alt: image.alt, width, height, sizes: SIZES[role] };
+  const file = imageSourceFile(image.src, dirs());
+  const info = readSourceInfo(file);
+  // Brand images (logo, partner) are small SVGs served as they are.
+  if (!isPipelineImage(image.src)) return { src: image.src, alt: image.alt, width: info.width, height: info.height };
+  return resolveFromSource(image, role, info);
 }

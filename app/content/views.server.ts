@@ -1,5 +1,5 @@
 import type { Application, FicheTechnique, Page } from "#app/generated/content-types.ts";
-import type { BlockView, CardView, DataSheetView, PageView } from "#app/lib/views.ts";
+import type { ApplicationView, BlockView, CardView, DataSheetView, PageView } from "#app/lib/views.ts";
 import { allApplications, allDataSheets } from "./collections.server.ts";
 import { resolveImage } from "./images.server.ts";
 import { company } from "./site.ts";
@@ -56,4 +56,15 @@ export function dataSheetView(slug: string, sheet: FicheTechnique): DataSheetVie
   const { carte: _card, ...rest } = sheet;
   const related = sheet.fichesLiees ?? allDataSheets().map(([s]) => s).filter((s) => s !== slug);
   return { ...rest, related: dataSheetCards(related) };
+}
+
+/** An application page: its main image first in the gallery, each image as large picture and thumbnail, and the other applications. */
+export function applicationView(slug: string, application: Application): ApplicationView {
+  const { imagePrincipale, galerie, ...rest } = application;
+  return {
+    ...rest,
+    imagePrincipale: resolveImage(imagePrincipale, "principale"),
+    galerie: [imagePrincipale, ...galerie].map((image) => ({ image: resolveImage(image, "principale"), vignette: resolveImage(image, "vignette") })),
+    others: applicationCards(slug),
+  };
 }

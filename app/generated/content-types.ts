@@ -12,6 +12,7 @@ export interface ContentFiles {
   FicheTechnique?: FicheTechnique;
   Interface?: Interface;
   Navigation?: Navigation;
+  PageApplication?: PageApplication;
   PageIntrouvable?: PageIntrouvable;
   Page?: Page;
   Reglages?: Reglages;
@@ -60,7 +61,7 @@ export interface Application {
   exemples: string[];
   imagePrincipale: Image;
   /**
-   * Entre 4 et 18 images présentées en vignettes ; un clic sur une vignette l'affiche en grand.
+   * Entre 4 et 18 images, présentées en vignettes après l'image principale ; un clic sur une vignette l'affiche en grand. Une photo doit faire au moins 1 360 px de large (un dessin SVG, n'importe quelle taille). Choisissez des images de même format (3:2 de préférence) : la grande image garde les proportions de l'image principale.
    *
    * @minItems 4
    * @maxItems 18
@@ -95,7 +96,7 @@ export interface Meta {
  */
 export interface Image {
   /**
-   * Chemin du fichier image à partir du dossier public/, commençant par « /images/ ». Formats acceptés : .svg, .png, .jpg, .jpeg, .webp, .avif. Exemple : /images/applications/papeterie-1.svg
+   * Chemin de l'image, commençant par « /images/ » : /images/applications/papeterie/galerie-1.jpg désigne le fichier content/images/applications/papeterie/galerie-1.jpg (seuls le logo, le favicon et le logo du partenaire sont dans public/images/marque/). Formats acceptés : .svg, .png, .jpg, .jpeg, .webp, .avif ; une photo pèse 6 Mo au plus. Le site en publie lui-même des versions légères (AVIF, WebP, JPEG) à plusieurs largeurs.
    */
   src: string;
   /**
@@ -738,6 +739,35 @@ export interface Lien {
    * Adresse interne commençant par « / » (par ex. /contact) ou adresse complète commençant par https:// pour un site extérieur.
    */
   href: string;
+}
+/**
+ * Les intertitres et libellés qui se répètent sur toutes les pages d'application (papeterie, emballages…). Le contenu propre à chaque secteur est dans content/applications/.
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "PageApplication".
+ */
+export interface PageApplication {
+  /**
+   * Chemin vers le schéma qui décrit ce fichier ; il donne l'aide et la complétion dans l'éditeur. Ne le modifiez pas.
+   */
+  $schema: string;
+  /**
+   * Intertitre au-dessus des cinq exemples d'utilisation. Exemple : « Exemples d'utilisation ».
+   */
+  titreExemples: string;
+  /**
+   * Nom de la zone d'images, lu par les lecteurs d'écran (il n'est pas affiché). Exemple : « Galerie d'images ».
+   */
+  galerie: string;
+  /**
+   * Lu par les lecteurs d'écran en arrivant sur les vignettes ; il dit ce qu'elles font. Exemple : « Choisir l'image affichée ».
+   */
+  vignettes: string;
+  /**
+   * Intertitre au-dessus des cartes qui mènent aux autres pages d'application. Exemple : « Les autres applications ».
+   */
+  titreAutres: string;
+  lienToutes: Lien;
 }
 /**
  * Le texte de la page affichée pour une adresse qui n'existe pas (erreur 404).

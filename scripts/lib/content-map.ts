@@ -15,6 +15,7 @@ export const SINGLE_FILES: Record<string, string> = {
   "site/navigation.json": "navigation.schema.json",
   "site/reglages.json": "reglages.schema.json",
   "site/page-introuvable.json": "page-introuvable.schema.json",
+  "site/page-application.json": "page-application.schema.json",
   "familles.json": "familles.schema.json",
 };
 

@@ -4,6 +4,8 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import type { ErrorObject, ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
 import addErrors from "ajv-errors";
+import type { ImageRole } from "#app/lib/image.ts";
+import { largestWidth } from "#app/lib/image-roles.ts";
 import { findBannedClaims } from "./banned-claims.ts";
 import {
   COLLECTIONS,
@@ -14,6 +16,15 @@ import {
   schemaRefFor,
   type CollectionName,
 } from "./content-map.ts";
+import {
+  IMAGE_PREFIX,
+  imageSourceFile,
+  imageSourceLabel,
+  isPipelineImage,
+  MAX_SOURCE_BYTES,
+  readSourceInfo,
+  rolesForImageField,
+} from "./images.ts";
 import { CONTENT_DIR, PUBLIC_DIR, SCHEMA_DIR } from "./paths.ts";
 import { formatNumber, joinPath, schemaErrorMessage } from "./schema-errors.ts";
 import { siteRoutes } from "./site-routes.ts";
@@ -66,6 +77,8 @@ function listFiles(dir: string, prefix = ""): string[] {
   const out: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    // content/images/ holds image sources, checked through the fields that use them.
+    if (relative === "images" && entry.isDirectory()) continue;
     if (entry.isDirectory()) out.push(...listFiles(path.join(dir, entry.name), relative));
     else out.push(relative);
   }
@@ -204,7 +217,9 @@ export function validateContent(options: ValidateOptions = {}): ValidationResult
   for (const [relative, data] of files) {
     walk(data, (value, fieldPath, key) => {
       if (typeof value !== "string" || key === "$schema") return;
-      if (value.startsWith("/images/") || (key === "fichier" && value.startsWith("/"))) {
+      if (value.startsWith(IMAGE_PREFIX)) {
+        checkImage(relative, fieldPath, key === "src" ? fieldPath.replace(/\.src$/, "") : fieldPath, value, { contentDir, publicDir }, add);
+      } else if (key === "fichier" && value.startsWith("/")) {
         const target = path.join(publicDir, value);
         if (!target.startsWith(publicDir) || !existsSync(target) || !statSync(target).isFile())
           add(relative, fieldPath, `le fichier public${value} est introuvable — ajoutez-le dans public${path.posix.dirname(value)}/ ou corrigez le chemin.`);
@@ -238,6 +253,60 @@ export function validateContent(options: ValidateOptions = {}): ValidationResult
 }
 
 type Add = (relative: string, fieldPath: string, message: string) => void;
+
+const ROLE_NAMES: Record<ImageRole, string> = {
+  visuel: "grande image en tête de page",
+  principale: "grande image de la galerie",
+  vignette: "vignette",
+  carte: "carte",
+};
+
+function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${formatNumber(Math.round((bytes / 1024 / 1024) * 10) / 10)} Mo` : `${formatNumber(Math.ceil(bytes / 1024))} Ko`;
+}
+
+/**
+ * An image reference: the file exists where the site looks for it and, for images that
+ * go through the pipeline, it is readable, not too heavy, and a photo is at least as
+ * wide as the largest variant served for the roles of its field (an SVG is drawn at any width).
+ */
+function checkImage(relative: string, fieldPath: string, imagePath: string, src: string, dirs: { contentDir: string; publicDir: string }, add: Add): void {
+  const file = imageSourceFile(src, dirs);
+  const label = imageSourceLabel(src);
+  const base = path.join(isPipelineImage(src) ? dirs.contentDir : dirs.publicDir, "images");
+  if (!file.startsWith(base) || !existsSync(file) || !statSync(file).isFile()) {
+    add(relative, fieldPath, `le fichier ${label} est introuvable — ajoutez-le dans ${path.posix.dirname(label)}/ ou corrigez le chemin.`);
+    return;
+  }
+  if (!isPipelineImage(src)) return;
+  let info;
+  try {
+    info = readSourceInfo(file);
+  } catch {
+    add(relative, fieldPath, `le fichier ${label} n'est pas une image lisible — réenregistrez-le en JPEG, PNG ou SVG.`);
+    return;
+  }
+  const svg = info.format === "svg";
+  const limit = MAX_SOURCE_BYTES[svg ? "svg" : "raster"];
+  if (info.bytes > limit) {
+    add(
+      relative,
+      fieldPath,
+      svg
+        ? `l'image ${label} pèse ${formatBytes(info.bytes)}, ${formatBytes(limit)} au maximum pour un SVG — simplifiez le dessin ou fournissez une photo JPEG.`
+        : `l'image ${label} pèse ${formatBytes(info.bytes)}, ${formatBytes(limit)} au maximum pour une photo — réduisez-la à 2 400 px de large environ et enregistrez-la en JPEG qualité 85.`,
+    );
+  }
+  const roles = rolesForImageField(imagePath);
+  const needed = largestWidth(roles);
+  if (!svg && info.width < needed) {
+    add(
+      relative,
+      fieldPath,
+      `l'image ${label} fait ${formatNumber(info.width)} px de large, or cet emplacement (${roles.map((role) => ROLE_NAMES[role]).join(", ")}) l'affiche jusqu'à ${formatNumber(needed)} px — fournissez une version d'au moins ${formatNumber(needed)} px de large.`,
+    );
+  }
+}
 
 function checkDataSheet(relative: string, sheet: Record<string, unknown>, ficheSlugs: Set<string>, add: Add): void {
   const rows = Array.isArray(sheet.lignes) ? sheet.lignes : [];

@@ -1,23 +1,9 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { inject } from "vitest";
+import { CHROMIUM, launchChromium } from "#scripts/lib/chromium.ts";
 
-/** Debian's Chromium, never a downloaded browser. */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
-}
+export { CHROMIUM };
+export const launchBrowser = launchChromium;
 
 export const origin = () => inject("origin");
 

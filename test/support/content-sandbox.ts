@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { CONTENT_DIR } from "#scripts/lib/paths.ts";
@@ -6,15 +6,27 @@ import { validateContent, type ContentError } from "#scripts/lib/validate-conten
 
 type Json = Record<string, any>;
 
+const IMAGES = path.join(CONTENT_DIR, "images");
+
 /**
  * A throw-away copy of content/ for negative fixtures: change one thing, validate,
- * and look at the errors. The real content is never touched.
+ * and look at the errors. The real content is never touched. The JSON files are
+ * copied; the image sources are linked file by file (hundreds of sandboxes would
+ * otherwise copy every image), and `writeImage` replaces a link by a real file.
  */
 export class ContentSandbox {
   readonly dir = mkdtempSync(path.join(tmpdir(), "contenu-"));
 
   constructor() {
-    cpSync(CONTENT_DIR, this.dir, { recursive: true });
+    cpSync(CONTENT_DIR, this.dir, { recursive: true, filter: (source) => source !== IMAGES });
+    for (const entry of readdirSync(IMAGES, { recursive: true, withFileTypes: true })) {
+      const target = path.join(this.dir, "images", path.relative(IMAGES, path.join(entry.parentPath, entry.name)));
+      if (entry.isDirectory()) mkdirSync(target, { recursive: true });
+      else {
+        mkdirSync(path.dirname(target), { recursive: true });
+        symlinkSync(path.join(entry.parentPath, entry.name), target);
+      }
+    }
   }
 
   read(file: string): Json {
@@ -33,6 +45,14 @@ export class ContentSandbox {
 
   remove(file: string): void {
     rmSync(path.join(this.dir, file));
+  }
+
+  /** Puts an image in the sandbox's content/images/ (`file` relative to it), never through a link to the real one. */
+  writeImage(file: string, data: Buffer | string): void {
+    const target = path.join(this.dir, "images", file);
+    rmSync(target, { force: true });
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, data);
   }
 
   validate(): ContentError[] {

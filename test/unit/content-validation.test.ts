@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { schemaForFile } from "#scripts/lib/content-map.ts";
 import { SCHEMA_DIR } from "#scripts/lib/paths.ts";
@@ -52,7 +53,7 @@ const cases: Case[] = [
   { name: "text with a stray space", file: "site/interface.json", change: (d) => (d.menuMobileTitre = "Menu "), path: "menuMobileTitre", kind: /commence ou se termine par une espace/ },
   { name: "four example uses instead of five", file: "applications/papeterie.json", change: (d) => d.exemples.pop(), path: "exemples", kind: /exactement 5 éléments .* en a 4 — ajoutez-en 1/ },
   { name: "six example uses instead of five", file: "applications/papiers-peints.json", change: (d) => d.exemples.push("Un sixième exemple"), path: "exemples", kind: /exactement 5 éléments .* en a 6 — retirez-en 1/ },
-  { name: "gallery with 3 images", file: "applications/emballages-luxe.json", change: (d) => d.galerie.pop(), path: "galerie", kind: /3 éléments .* au moins 4/ },
+  { name: "gallery with 3 images", file: "applications/emballages-luxe.json", change: (d) => (d.galerie = d.galerie.slice(0, 3)), path: "galerie", kind: /3 éléments .* au moins 4/ },
   { name: "gallery with 19 images", file: "applications/emballages-luxe.json", change: (d) => { d.galerie = Array.from({ length: 19 }, () => d.galerie[0]); }, path: "galerie", kind: /19 éléments .* 18 au maximum/ },
   { name: "five features instead of six", file: "fiches/rbn.json", change: (d) => d.caracteristiques.pop(), path: "caracteristiques", kind: /exactement 6 éléments/ },
   { name: "unknown property", file: "fiches/rbn.json", change: (d) => (d.lignes[2].grammmage = 450), path: "lignes[2]", kind: /champ « grammmage » n'est pas prévu .*champs possibles : epaisseur, densite, grammage, opacite/ },
@@ -66,7 +67,8 @@ const cases: Case[] = [
   { name: "menu entry with both a link and a submenu", file: "site/navigation.json", change: (d) => (d.menu[0].sousMenu = { source: "fiches" }), path: "menu[0]", kind: /soit une destination « href », soit un « sousMenu »/ },
   { name: "image path outside /images/", file: "applications/papeterie.json", change: (d) => (d.imagePrincipale.src = "photo.jpg"), path: "imagePrincipale.src", kind: /doit commencer par « \/images\/ »/ },
   { name: "missing alt text", file: "fiches/rpn.json", change: (d) => delete d.carte.image.alt, path: "carte.image", kind: /champ obligatoire « alt » \(Texte alternatif\)/ },
-  { name: "missing image file", file: "applications/papeterie.json", change: (d) => (d.galerie[2].src = "/images/applications/papeterie/absente.svg"), path: "galerie[2].src", kind: /public\/images\/applications\/papeterie\/absente\.svg est introuvable/ },
+  { name: "missing image file", file: "applications/papeterie.json", change: (d) => (d.galerie[2].src = "/images/applications/papeterie/absente.svg"), path: "galerie[2].src", kind: /content\/images\/applications\/papeterie\/absente\.svg est introuvable — ajoutez-le dans content\/images\/applications\/papeterie\// },
+  { name: "missing brand image", file: "site/entreprise.json", change: (d) => (d.logo.src = "/images/marque/ancien-logo.svg"), path: "logo.src", kind: /public\/images\/marque\/ancien-logo\.svg est introuvable — ajoutez-le dans public\/images\/marque\// },
   { name: "missing catalogue file", file: "site/entreprise.json", change: (d) => (d.catalogue.fichier = "/catalogue/ancien.pdf"), path: "catalogue.fichier", kind: /public\/catalogue\/ancien\.pdf est introuvable/ },
   { name: "broken internal link", file: "site/navigation.json", change: (d) => (d.liensRapides[0].href = "/nos-produits"), path: "liensRapides[0].href", kind: /le lien \/nos-produits ne mène à aucune page/ },
   { name: "related sheet that does not exist", file: "fiches/rbn.json", change: (d) => (d.fichesLiees[0] = "xyz"), path: "fichesLiees[0]", kind: /aucune fiche content\/fiches\/xyz\.json/ },
@@ -138,6 +140,63 @@ describe("negative fixtures: one broken thing, one clear error", () => {
       "content/site/entreprise.json › email",
       "content/fiches/rbn.json › lignes[0].grammage",
     ]);
+  });
+});
+
+/** A real JPEG of that size, drawn in the site's green (a photo from the owner, in the tests). */
+const photo = (width: number, height: number, options: { orientation?: number } = {}) =>
+  sharp({ create: { width, height, channels: 3, background: "#1F5A4E" } })
+    .jpeg({ quality: 60 })
+    .withMetadata(options.orientation ? { orientation: options.orientation } : {})
+    .toBuffer();
+
+describe("images: present, readable, light enough, wide enough for where they are shown", () => {
+  test("a photo narrower than the gallery's largest variant", async () => {
+    sandbox.writeImage("applications/papeterie/atelier.jpg", await photo(800, 533));
+    sandbox.edit("applications/papeterie.json", (d) => (d.galerie[1].src = "/images/applications/papeterie/atelier.jpg"));
+    expect(single(sandbox.validate(), "applications/papeterie.json", "galerie[1].src", /fait 800 px de large, or cet emplacement \(grande image de la galerie, vignette\) l'affiche jusqu'à 1 360 px/)).toMatchSnapshot();
+  });
+
+  test("a card image needs only the card's largest width", async () => {
+    sandbox.writeImage("fiches/rbn-photo.jpg", await photo(700, 525));
+    sandbox.edit("fiches/rbn.json", (d) => (d.carte.image.src = "/images/fiches/rbn-photo.jpg"));
+    expect(single(sandbox.validate(), "fiches/rbn.json", "carte.image.src", /fait 700 px de large, or cet emplacement \(carte\) l'affiche jusqu'à 768 px/)).toMatchSnapshot();
+  });
+
+  test("a portrait photo stored sideways is measured upright (EXIF orientation)", async () => {
+    // 2000 × 1000 pixels stored, shown turned a quarter: 1000 px wide.
+    sandbox.writeImage("applications/papeterie/portrait.jpg", await photo(2000, 1000, { orientation: 6 }));
+    sandbox.edit("applications/papeterie.json", (d) => (d.imagePrincipale.src = "/images/applications/papeterie/portrait.jpg"));
+    expect(single(sandbox.validate(), "applications/papeterie.json", "imagePrincipale.src", /fait 1 000 px de large, or cet emplacement \(grande image de la galerie, vignette, carte\)/)).toMatchSnapshot();
+  });
+
+  test("a photo wide enough is accepted, whatever its format", async () => {
+    sandbox.writeImage("applications/papeterie/atelier.jpg", await photo(1600, 1067));
+    sandbox.writeImage("applications/papeterie/atelier.png", await sharp(await photo(1360, 907)).png().toBuffer());
+    sandbox.edit("applications/papeterie.json", (d) => {
+      d.galerie[1].src = "/images/applications/papeterie/atelier.jpg";
+      d.galerie[2].src = "/images/applications/papeterie/atelier.png";
+    });
+    expect(sandbox.validate().map(formatError)).toEqual([]);
+  });
+
+  test("a photo heavier than the limit", async () => {
+    // A valid header followed by padding: the weight is what the check reads.
+    sandbox.writeImage("applications/papeterie/lourde.png", Buffer.concat([await sharp(await photo(1600, 1067)).png().toBuffer(), Buffer.alloc(7 * 1024 * 1024)]));
+    sandbox.edit("applications/papeterie.json", (d) => (d.galerie[0].src = "/images/applications/papeterie/lourde.png"));
+    expect(single(sandbox.validate(), "applications/papeterie.json", "galerie[0].src", /pèse 7 Mo, 6 Mo au maximum pour une photo/)).toMatchSnapshot();
+  });
+
+  test("an SVG heavier than the limit", () => {
+    sandbox.writeImage("fiches/lourd.svg", `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><!-- ${"x".repeat(600 * 1024)} --></svg>`);
+    sandbox.edit("fiches/spn.json", (d) => (d.carte.image.src = "/images/fiches/lourd.svg"));
+    expect(single(sandbox.validate(), "fiches/spn.json", "carte.image.src", /pèse 601 Ko, 500 Ko au maximum pour un SVG/)).toMatchSnapshot();
+  });
+
+  test("a file that is not an image", () => {
+    sandbox.writeImage("applications/papeterie/notes.jpg", "Ceci est un texte, pas une photo.");
+    sandbox.edit("applications/papeterie.json", (d) => (d.galerie[3].src = "/images/applications/papeterie/notes.jpg"));
+    expect(single(sandbox.validate(), "applications/papeterie.json", "galerie[3].src", /n'est pas une image lisible/)).toMatchSnapshot();
   });
 });
 

@@ -3,7 +3,8 @@ import { request as httpRequest, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { createStaticServer, listen } from "#scripts/serve.ts";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { acceptedEncoding, createStaticServer, listen } from "#scripts/serve.ts";
 
 let root: string;
 let server: Server;
@@ -18,6 +19,8 @@ beforeAll(async () => {
     "rbn.data": "données",
     "assets/app-abc123.js": "console.log(1)",
     "images/logo.svg": "<svg/>",
+    "assets/big-abc123.js": `export const text = ${JSON.stringify("pierre ".repeat(2000))};`,
+    "assets/images/photo-0123456789-360.avif": "not really an avif, but large enough ".repeat(100),
   };
   for (const [file, body] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -79,4 +82,50 @@ test("hashed assets are cached for a year, data files and images have their type
 test("only GET and HEAD are answered", async () => {
   expect((await get("/", { method: "POST" })).status).toBe(405);
   expect(await get("/rbn", { method: "HEAD" })).toMatchObject({ status: 200, body: "" });
+});
+
+/** A raw request with chosen headers, body kept as bytes (fetch() would decompress it). */
+function rawFetch(pathname: string, headers: Record<string, string>, method = "GET"): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${origin}${pathname}`, { headers, method }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+test("text is compressed with the best encoding the browser accepts, images are not", async () => {
+  const original = `export const text = ${JSON.stringify("pierre ".repeat(2000))};`;
+  const br = await rawFetch("/assets/big-abc123.js", { "accept-encoding": "gzip, deflate, br, zstd" });
+  expect(br.headers["content-encoding"]).toBe("br");
+  expect(br.headers.vary).toBe("Accept-Encoding");
+  expect(Number(br.headers["content-length"])).toBe(br.body.length);
+  expect(br.body.length).toBeLessThan(original.length / 10);
+  expect(brotliDecompressSync(br.body).toString()).toBe(original);
+
+  const gzip = await rawFetch("/assets/big-abc123.js", { "accept-encoding": "gzip, br;q=0" });
+  expect(gzip.headers["content-encoding"]).toBe("gzip");
+  expect(gunzipSync(gzip.body).toString()).toBe(original);
+
+  const plain = await rawFetch("/assets/big-abc123.js", {});
+  expect(plain.headers["content-encoding"]).toBeUndefined();
+  expect(plain.body.toString()).toBe(original);
+
+  const head = await rawFetch("/assets/big-abc123.js", { "accept-encoding": "br" }, "HEAD");
+  expect(head.headers["content-length"]).toBe(br.headers["content-length"]);
+  expect(head.body.length).toBe(0);
+
+  const image = await rawFetch("/assets/images/photo-0123456789-360.avif", { "accept-encoding": "br" });
+  expect(image.headers["content-type"]).toBe("image/avif");
+  expect(image.headers["content-encoding"]).toBeUndefined();
+});
+
+test("Accept-Encoding is read with its q-values", () => {
+  expect(acceptedEncoding("gzip, deflate, br")).toBe("br");
+  expect(acceptedEncoding("br;q=0, gzip;q=0.5")).toBe("gzip");
+  expect(acceptedEncoding("identity")).toBeUndefined();
+  expect(acceptedEncoding(undefined)).toBeUndefined();
 });

@@ -1,0 +1,165 @@
+import { createHash } from "node:crypto";
+import { readFileSync, realpathSync, statSync } from "node:fs";
+import path from "node:path";
+import { imageSize } from "image-size";
+import type { ImageRole } from "#app/lib/image.ts";
+import { IMAGE_ROLES } from "#app/lib/image-roles.ts";
+
+/*
+ * Where image sources live and what the pipeline calls their variants. Synchronous and
+ * free of sharp, so the content validator and the pre-render (resolveImage) can use it;
+ * the encoding itself is in image-encoder.ts.
+ *
+ * Content refers to an image by a logical path, "/images/applications/papeterie/galerie-1.svg":
+ * - "/images/marque/…" (logo, favicon, partner logo) is served as it is from public/images/marque/;
+ * - every other image is a source in content/images/…, never served itself: the build
+ *   publishes AVIF, WebP and JPEG variants under /assets/images/.
+ */
+
+export const IMAGE_PREFIX = "/images/";
+export const BRAND_PREFIX = "/images/marque/";
+export const VARIANT_URL_PREFIX = "/assets/images/";
+
+export type SourceFormat = "svg" | "jpeg" | "png" | "webp" | "avif";
+
+export interface OutputFormat {
+  /** File extension of the variants. */
+  ext: "avif" | "webp" | "jpg";
+  /** MIME type for <source type> and the server's Content-Type. */
+  type: string;
+}
+
+/** Best first: the order of the <source> elements; JPEG is the <img> fallback. */
+export const OUTPUT_FORMATS: readonly OutputFormat[] = [
+  { ext: "avif", type: "image/avif" },
+  { ext: "webp", type: "image/webp" },
+  { ext: "jpg", type: "image/jpeg" },
+];
+
+/**
+ * Encoder settings. They are part of every variant's name, so changing one re-encodes
+ * everything instead of serving stale files. AVIF effort 2 is about 6× faster than the
+ * default for files about 10 % larger. JPEG is only the fallback of browsers that take
+ * neither AVIF nor WebP, so it skips mozjpeg's slow trellis search.
+ */
+export const ENCODING = {
+  version: 1,
+  avif: { quality: 50, effort: 2 },
+  webp: { quality: 78, effort: 4 },
+  jpg: { quality: 80, progressive: true, optimiseCoding: true },
+  /** JPEG has no transparency: transparent areas become the site's limestone background. */
+  background: "#F6F3EE",
+} as const;
+
+/** Heaviest source accepted, in bytes. A heavier file slows every cold build and bloats the repository. */
+export const MAX_SOURCE_BYTES: Record<"svg" | "raster", number> = {
+  svg: 500 * 1024,
+  raster: 6 * 1024 * 1024,
+};
+
+/** True for images that go through the pipeline (everything except the brand folder). */
+export function isPipelineImage(src: string): boolean {
+  return src.startsWith(IMAGE_PREFIX) && !src.startsWith(BRAND_PREFIX);
+}
+
+/** The file behind a logical path: content/images/… for pipeline images, public/images/marque/… for the brand. */
+export function imageSourceFile(src: string, dirs: { contentDir: string; publicDir: string }): string {
+  const relative = src.slice(IMAGE_PREFIX.length);
+  return isPipelineImage(src) ? path.join(dirs.contentDir, "images", relative) : path.join(dirs.publicDir, "images", relative);
+}
+
+/** The same file as an editor would name it, for messages: "content/images/…" or "public/images/marque/…". */
+export function imageSourceLabel(src: string): string {
+  return `${isPipelineImage(src) ? "content" : "public"}${src}`;
+}
+
+export interface SourceInfo {
+  format: SourceFormat;
+  /** Size as displayed, EXIF rotation applied. */
+  width: number;
+  height: number;
+  bytes: number;
+  /** Content hash of the file and the encoder settings: the variants' cache key. */
+  hash: string;
+}
+
+const FORMATS: Record<string, SourceFormat> = { svg: "svg", jpg: "jpeg", png: "png", webp: "webp", avif: "avif", heif: "avif" };
+const settingsHash = createHash("sha256").update(JSON.stringify(ENCODING)).digest("hex");
+const infoCache = new Map<string, SourceInfo>();
+
+/**
+ * Format, displayed size, weight and hash of a source, read from its header only.
+ * Cached by real path, size and modification time: the validator calls this for every
+ * image of every sandbox in the tests. Throws when the file is not an image it can read.
+ */
+export function readSourceInfo(file: string): SourceInfo {
+  const real = realpathSync(file);
+  const stat = statSync(real);
+  const key = `${real}:${stat.size}:${stat.mtimeMs}`;
+  const cached = infoCache.get(key);
+  if (cached) return cached;
+  const data = readFileSync(real);
+  const size = imageSize(data);
+  const format = FORMATS[size.type ?? ""];
+  if (!format || !size.width || !size.height) throw new Error(`${file}: format ${size.type ?? "inconnu"} non pris en charge`);
+  // EXIF orientations 5 to 8 are quarter turns: a portrait photo stored sideways.
+  const turned = (size.orientation ?? 1) >= 5;
+  const info: SourceInfo = {
+    format,
+    width: turned ? size.height : size.width,
+    height: turned ? size.width : size.height,
+    bytes: stat.size,
+    hash: createHash("sha256").update(data).update(settingsHash).digest("hex").slice(0, 10),
+  };
+  infoCache.set(key, info);
+  return info;
+}
+
+/** "/images/applications/papeterie/galerie-1.svg" → "applications-papeterie-galerie-1" */
+export function variantStem(src: string): string {
+  return src.slice(IMAGE_PREFIX.length).replace(/\.[a-z]+$/, "").replaceAll("/", "-");
+}
+
+/** "applications-papeterie-galerie-1-3f2a9c1b7d-720.avif": readable stem, cache key, width. */
+export function variantFileName(stem: string, hash: string, width: number, ext: OutputFormat["ext"]): string {
+  return `${stem}-${hash}-${width}.${ext}`;
+}
+
+const VARIANT_NAME = /^([a-z0-9_-]+)-([0-9a-f]{10})-(\d+)\.(avif|webp|jpg)$/;
+
+export function parseVariantFileName(name: string): { stem: string; hash: string; width: number; ext: OutputFormat["ext"] } | undefined {
+  const match = VARIANT_NAME.exec(name);
+  return match ? { stem: match[1], hash: match[2], width: Number(match[3]), ext: match[4] as OutputFormat["ext"] } : undefined;
+}
+
+/** Every variant URL in a text (HTML, loader data): what a build must publish. */
+export const VARIANT_URL_PATTERN = /\/assets\/images\/([a-z0-9_-]+-[0-9a-f]{10}-\d+\.(?:avif|webp|jpg))/g;
+
+/**
+ * Widths produced for a role. An SVG is drawn at any width; a photo is never enlarged,
+ * so widths above its own are dropped (the validator reports such a photo as too small,
+ * this only keeps a build with a small photo working).
+ */
+export function roleWidths(info: Pick<SourceInfo, "format" | "width">, role: ImageRole): number[] {
+  const widths = IMAGE_ROLES[role].widths;
+  if (info.format === "svg") return [...widths];
+  const fitting = widths.filter((width) => width <= info.width);
+  return fitting.length > 0 ? fitting : [info.width];
+}
+
+/**
+ * The roles an image field of the content plays, from its place in the file. The same
+ * rules decide the minimum width the validator asks of a photo; the pages call
+ * resolveImage with these roles.
+ * - an application's `imagePrincipale`: gallery main image, its thumbnail and the cards leading to the page;
+ * - an application's `galerie[n]`: gallery main image and thumbnail;
+ * - a page's `visuel`: page hero;
+ * - anything else (a data sheet's card image…): card.
+ */
+export function rolesForImageField(fieldPath: string): ImageRole[] {
+  const last = fieldPath.slice(fieldPath.lastIndexOf(".") + 1);
+  if (last === "imagePrincipale") return ["principale", "vignette", "carte"];
+  if (/^galerie\[\d+\]$/.test(last)) return ["principale", "vignette"];
+  if (last === "visuel") return ["visuel"];
+  return ["carte"];
+}

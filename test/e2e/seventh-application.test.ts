@@ -1,0 +1,120 @@
+import { execFileSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import type { Server } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { launchBrowser, openPage } from "./browser.ts";
+import { IMAGE_CACHE_DIR, ROOT_DIR } from "#scripts/lib/paths.ts";
+import { createStaticServer, listen } from "#scripts/serve.ts";
+import { readContent, routes } from "#test/support/content.ts";
+
+/*
+ * "A seventh application takes only a JSON file and its images": a copy of the project
+ * gets content/applications/signaletique.json and one new picture, nothing else, and is
+ * built with `npm run build`. The built site must have the page, list it in the menus,
+ * the footer and the overview, and link it from every other application page.
+ */
+
+const SLUG = "signaletique";
+const labels = readContent("site/page-application.json");
+const navigation = readContent("site/navigation.json");
+const ui = readContent("site/interface.json");
+const applicationsMenu = navigation.menu.find((item: { sousMenu?: { source: string } }) => item.sousMenu?.source === "applications").libelle;
+const existing = routes.filter((route) => route.collection === "applications").map((route) => route.path);
+const papeterie = readContent("applications/papeterie.json");
+
+const seventh = {
+  ...papeterie,
+  ordre: 7,
+  menu: "Signalétique",
+  meta: { titre: "Signalétique en stone paper — panneaux et affiches", description: "Panneaux, affiches et plans d'orientation en stone paper : une signalétique qui résiste à l'humidité et aux manipulations." },
+  titre: "Stone paper pour la signalétique",
+  resume: "Panneaux, affiches et plans d'orientation qui résistent à l'humidité.",
+  imagePrincipale: { src: `/images/applications/${SLUG}/principale.svg`, alt: "Panneau d'orientation vert fixé à un mur clair" },
+};
+
+// A new, simple picture: encoding it keeps the test fast; the gallery reuses pictures whose variants are cached.
+const PICTURE = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800"><rect width="1200" height="800" fill="#EDE8E0"/><rect x="380" y="180" width="440" height="320" rx="16" fill="#1F5A4E"/><rect x="420" y="230" width="240" height="24" rx="12" fill="#F6F3EE"/><rect x="420" y="290" width="320" height="24" rx="12" fill="#A9C9BF"/><rect x="590" y="500" width="20" height="220" fill="#5E5953"/></svg>\n`;
+
+let dir: string;
+let server: Server;
+let origin: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), "septieme-application-"));
+  for (const entry of ["app", "content", "public", "schema", "scripts", "package.json", "react-router.config.ts", "vite.config.ts", "tsconfig.json"]) {
+    cpSync(path.join(ROOT_DIR, entry), path.join(dir, entry), { recursive: true });
+  }
+  symlinkSync(path.join(ROOT_DIR, "node_modules"), path.join(dir, "node_modules"));
+  mkdirSync(IMAGE_CACHE_DIR, { recursive: true });
+  mkdirSync(path.join(dir, ".cache"));
+  symlinkSync(IMAGE_CACHE_DIR, path.join(dir, ".cache", "images"));
+
+  // The whole change: one JSON file and its picture.
+  mkdirSync(path.join(dir, "content", "images", "applications", SLUG), { recursive: true });
+  writeFileSync(path.join(dir, "content", "images", "applications", SLUG, "principale.svg"), PICTURE);
+  writeFileSync(path.join(dir, "content", "applications", `${SLUG}.json`), `${JSON.stringify(seventh, null, 2)}\n`);
+
+  execFileSync("npm", ["run", "build"], { cwd: dir, stdio: "pipe" });
+  server = createStaticServer(path.join(dir, "build", "client") + path.sep);
+  origin = await listen(server, 0);
+  browser = await launchBrowser();
+}, 600_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+test("the seventh file becomes a seventh pre-rendered page with its gallery and its new picture's variants", async () => {
+  expect(existsSync(path.join(dir, "build", "client", SLUG, "index.html"))).toBe(true);
+  const variants = readdirSync(path.join(dir, "build", "client", "assets", "images")).filter((name) => name.startsWith(`applications-${SLUG}-principale-`));
+  expect(variants.some((name) => name.endsWith(".avif"))).toBe(true);
+
+  const { page } = await openPage(browser, { javaScriptEnabled: false });
+  expect((await page.goto(`${origin}/${SLUG}`))?.status()).toBe(200);
+  expect(await page.locator("main h1").innerText()).toBe(seventh.titre);
+  expect(await page.getByRole("group", { name: labels.vignettes }).getByRole("button").count()).toBe(seventh.galerie.length + 1);
+  const others = await page.locator("main article a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(others.sort()).toEqual([...existing].sort());
+  await page.context().close();
+});
+
+test("it is in the header submenu, the mobile drawer and the footer", async () => {
+  const { page, problems } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+  await page.goto(`${origin}/`);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  expect(await page.locator(`footer a[href='/${SLUG}']`).innerText()).toBe(seventh.menu);
+  const trigger = page.locator("header nav button[aria-expanded]", { hasText: applicationsMenu });
+  await trigger.click();
+  const panel = page.locator(`#${await trigger.getAttribute("aria-controls")}`);
+  await panel.waitFor({ state: "visible" });
+  expect(await panel.locator(`a[href='/${SLUG}']`).innerText()).toBe(seventh.menu);
+  expect(await panel.locator("a").count()).toBe(existing.length + 2);
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: ui.menuMobileOuvrir }).click();
+  const drawer = page.getByRole("dialog", { name: ui.menuMobileTitre });
+  await drawer.waitFor({ state: "visible" });
+  expect(await drawer.locator(`a[href='/${SLUG}']`).count()).toBe(1);
+  expect(problems.pageErrors).toEqual([]);
+  await page.context().close();
+});
+
+test("every other application links to it, and /applications lists seven", async () => {
+  const { page } = await openPage(browser, { javaScriptEnabled: false });
+  for (const other of existing) {
+    await page.goto(`${origin}${other}`);
+    expect(await page.locator(`main article a[href='/${SLUG}']`).count(), other).toBe(1);
+    expect(await page.locator("main article").count(), other).toBe(existing.length);
+  }
+  await page.goto(`${origin}/applications`);
+  expect(await page.locator("main article").count()).toBe(existing.length + 1);
+  expect(await page.locator("main article a").last().getAttribute("href")).toBe(`/${SLUG}`);
+  await page.context().close();
+});
