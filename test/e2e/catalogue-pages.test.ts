@@ -1,6 +1,7 @@
 import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { fillTemplate } from "#app/lib/text.ts";
+import { VARIANT_URL_PREFIX, variantStem } from "#scripts/lib/images.ts";
 import { readContent } from "#test/support/content.ts";
 import { launchBrowser, openPage, origin } from "./browser.ts";
 
@@ -15,9 +16,9 @@ const home = readContent("pages/accueil.json");
 const company = readContent("site/entreprise.json");
 const SHEETS = ["rbn", "stn", "spn", "rpn"];
 
-/** Requests for the hero image, whatever size or format the page picks: they share the source's path stem. */
-const heroStem = (home.visuel.src as string).replace(/^\/images\//, "").replace(/\.\w+$/, "");
-const isHeroImage = (url: URL) => url.pathname.includes(heroStem) && !url.pathname.endsWith(".data");
+/** Requests for the hero image, whatever size or format the page picks: its variants share the source's stem. */
+const heroStem = `${VARIANT_URL_PREFIX}${variantStem(home.visuel.src)}-`;
+const isHeroImage = (url: URL) => url.pathname.startsWith(heroStem);
 
 async function hydrated(page: Page) {
   await page.waitForSelector("html[data-hydrated]");
