@@ -5,12 +5,13 @@ import { useId } from "react";
 import { Link } from "react-router";
 import type { PageApplication } from "#app/generated/content-types.ts";
 import type { ApplicationView } from "#app/lib/views.ts";
-import { tokens } from "#app/theme/theme.ts";
+import { HEADER_HEIGHT, HEADER_TOP_BAR_HEIGHT } from "#app/theme/theme.ts";
 import { ApplicationGallery } from "./application-gallery.tsx";
 import { BlockSection } from "./block-section.tsx";
 import { CardGrid } from "./content-card.tsx";
 import { PageLayout } from "./page-layout.tsx";
 import { Paragraphs } from "./paragraphs.tsx";
+import { RuledList } from "./ruled-list.tsx";
 
 /**
  * Every application page: title, description, gallery, the five example uses, then
@@ -35,34 +36,18 @@ export function ApplicationTemplate({ application, labels }: { application: Appl
           gridTemplateAreas: { xs: '"galerie" "description" "exemples"', md: '"description galerie" "exemples galerie"' },
         }}
       >
-        <Box sx={{ gridArea: "description", maxWidth: "70ch" }}>
+        <Box sx={{ gridArea: "description", maxWidth: "60ch" }}>
           <Paragraphs paragraphs={application.description} />
         </Box>
-        <Box sx={{ gridArea: "galerie" }}>
+        {/* Sticky beside the longer text column, so no empty band opens under the gallery. */}
+        <Box sx={{ gridArea: "galerie", position: { md: "sticky" }, top: { md: HEADER_HEIGHT + 24, lg: HEADER_HEIGHT + HEADER_TOP_BAR_HEIGHT + 24 } }}>
           <ApplicationGallery images={application.galerie} labels={labels} />
         </Box>
         <Box component="section" aria-labelledby={examplesId} sx={{ gridArea: "exemples" }}>
           <Typography id={examplesId} variant="h2" sx={{ mb: 2 }}>
             {labels.titreExemples}
           </Typography>
-          <Box
-            component="ul"
-            sx={{
-              listStyle: "none",
-              p: 0,
-              m: 0,
-              "& li": { position: "relative", pl: 3, py: 1, borderTop: `1px solid ${tokens.line}` },
-              "& li:last-of-type": { borderBottom: `1px solid ${tokens.line}` },
-              // A small square of the accent colour as bullet, aligned on the first line.
-              "& li::before": { content: '""', position: "absolute", left: 2, top: "1.2em", width: 8, height: 8, bgcolor: tokens.accent },
-            }}
-          >
-            {application.exemples.map((example) => (
-              <Typography component="li" key={example}>
-                {example}
-              </Typography>
-            ))}
-          </Box>
+          <RuledList items={application.exemples} />
         </Box>
       </Box>
       <BlockSection title={labels.titreAutres}>

@@ -10,7 +10,7 @@ export function BlockSection({ title, lead, children }: { title: string; lead?: 
       <Typography id={id} variant="h2" sx={{ mb: 2, maxWidth: "40ch" }}>
         {title}
       </Typography>
-      {lead && <Typography sx={{ mb: 3, color: "text.secondary", maxWidth: "70ch" }}>{lead}</Typography>}
+      {lead && <Typography sx={{ mb: 3, color: "text.secondary", maxWidth: "60ch" }}>{lead}</Typography>}
       {children}
     </Box>
   );

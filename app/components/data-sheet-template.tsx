@@ -14,6 +14,7 @@ import { FeatureList } from "./feature-list.tsx";
 import { PageLayout } from "./page-layout.tsx";
 import { Paragraphs } from "./paragraphs.tsx";
 import { PastelSwatches } from "./pastel-swatches.tsx";
+import { RuledList } from "./ruled-list.tsx";
 
 const labels = ui.fiche;
 
@@ -23,7 +24,7 @@ export function DataSheetTemplate({ sheet, families }: { sheet: DataSheetView; f
   const quote = `/contact?sujet=${encodeURIComponent(fillTemplate(labels.devisSujet, code))}`;
   return (
     <PageLayout title={sheet.titre}>
-      <Box sx={{ maxWidth: "70ch" }}>
+      <Box sx={{ maxWidth: "60ch" }}>
         <Paragraphs paragraphs={sheet.description} />
       </Box>
 
@@ -53,17 +54,17 @@ export function DataSheetTemplate({ sheet, families }: { sheet: DataSheetView; f
 
       {sheet.categories && (
         <BlockSection title={labels.categories}>
-          <DataTable caption={sheet.categories.legende} columns={sheet.categories.colonnes.map((label) => ({ label }))} rows={sheet.categories.lignes} />
+          <DataTable caption={sheet.categories.legende} columns={sheet.categories.colonnes.map((label) => ({ label }))} rows={sheet.categories.lignes} stackOnPhones />
         </BlockSection>
       )}
 
       <BlockSection title={fillTemplate(labels.usages, code)}>
-        <BulletList items={sheet.usages} />
+        <RuledList items={sheet.usages} />
       </BlockSection>
 
       {sheet.applications && (
         <BlockSection title={fillTemplate(labels.applications, code)}>
-          <BulletList items={sheet.applications} columns />
+          <RuledList items={sheet.applications} columns />
         </BlockSection>
       )}
 
@@ -93,18 +94,5 @@ export function DataSheetTemplate({ sheet, families }: { sheet: DataSheetView; f
         <CardGrid cards={sheet.related} />
       </BlockSection>
     </PageLayout>
-  );
-}
-
-function BulletList({ items, columns = false }: { items: string[]; columns?: boolean }) {
-  return (
-    <Box
-      component="ul"
-      sx={{ pl: 3, m: 0, maxWidth: columns ? "none" : "70ch", columns: columns ? { xs: 1, sm: 2, md: 3 } : undefined, columnGap: 6, "& li": { mb: 1, breakInside: "avoid" } }}
-    >
-      {items.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </Box>
   );
 }

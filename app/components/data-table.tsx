@@ -1,5 +1,6 @@
 import Box from "@mui/material/Box";
 import { formatFrenchNumber } from "#app/lib/number.ts";
+import { visuallyHidden } from "#app/lib/visually-hidden.ts";
 import { tokens } from "#app/theme/theme.ts";
 
 export interface TableColumn {
@@ -13,21 +14,48 @@ export interface TableColumn {
  * cell of each row as its row header, so a screen reader announces "250 µm, grammage 375".
  * Narrow screens scroll the table inside its own region instead of the whole page.
  */
-export function DataTable({ caption, columns, rows }: { caption: string; columns: TableColumn[]; rows: (string | number)[][] }) {
+export function DataTable({
+  caption,
+  columns,
+  rows,
+  stackOnPhones = false,
+}: {
+  caption: string;
+  columns: TableColumn[];
+  rows: (string | number)[][];
+  /** For tables of sentences: below 600 px each row becomes a block, every cell preceded by its column's label. */
+  stackOnPhones?: boolean;
+}) {
   const align = (index: number) => (columns[index]?.numeric ? "right" : "left");
+  const stacked = { "@media (max-width: 37.4375rem)": stackedStyles } as const;
   return (
-    <Box role="region" aria-label={caption} tabIndex={0} sx={{ overflowX: "auto", my: 3, maxWidth: "100%" }}>
+    <Box
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      sx={{
+        overflowX: "auto",
+        my: 3,
+        maxWidth: "100%",
+        // Shadows at the edges while there is more to scroll: the covers move with the content, the shadows stay.
+        background: `linear-gradient(to right, ${tokens.limestone} 30%, transparent), linear-gradient(to left, ${tokens.limestone} 30%, transparent) 100% 0, radial-gradient(farthest-side at 0 50%, rgba(36,33,30,.18), transparent), radial-gradient(farthest-side at 100% 50%, rgba(36,33,30,.18), transparent) 100% 0`,
+        backgroundRepeat: "no-repeat",
+        backgroundSize: "40px 100%, 40px 100%, 14px 100%, 14px 100%",
+        backgroundAttachment: "local, local, scroll, scroll",
+      }}
+    >
       <Box
         component="table"
         sx={{
           borderCollapse: "collapse",
           minWidth: "min(100%, 32rem)",
           fontVariantNumeric: "tabular-nums",
-          bgcolor: tokens.surface,
           "& caption": { textAlign: "left", fontWeight: 650, pb: 1.5, color: "text.primary", captionSide: "top" },
-          "& th, & td": { px: 2, py: 1.25, borderBottom: `1px solid ${tokens.line}`, verticalAlign: "top" },
+          "& th, & td": { px: { xs: 1, sm: 2 }, py: 1.25, borderBottom: `1px solid ${tokens.line}`, verticalAlign: "top" },
+          fontSize: { xs: "0.9375rem", sm: "1rem" },
           "& thead th": { bgcolor: tokens.surfaceSunk, fontWeight: 650, fontSize: "0.9375rem", borderBottom: `2px solid ${tokens.ink}` },
           "& tbody th": { fontWeight: 600 },
+          ...(stackOnPhones && stacked),
         }}
       >
         <caption>{caption}</caption>
@@ -50,7 +78,7 @@ export function DataTable({ caption, columns, rows }: { caption: string; columns
                     {text}
                   </th>
                 ) : (
-                  <td key={index} style={{ textAlign: align(index) }}>
+                  <td key={index} data-label={columns[index]?.label} style={{ textAlign: align(index) }}>
                     {text}
                   </td>
                 );
@@ -62,3 +90,13 @@ export function DataTable({ caption, columns, rows }: { caption: string; columns
     </Box>
   );
 }
+
+/** Phone layout of a stacked table: rows as blocks, header row hidden (its labels move into the cells). */
+const stackedStyles = {
+  minWidth: 0,
+  width: "100%",
+  "& thead": visuallyHidden,
+  "& tr": { display: "block", borderBottom: `1px solid ${tokens.line}`, py: 1 },
+  "& tbody th, & td": { display: "block", border: 0, py: 0.5 },
+  "& td::before": { content: "attr(data-label)", display: "block", fontSize: "0.8125rem", fontWeight: 600, color: tokens.inkMuted },
+} as const;

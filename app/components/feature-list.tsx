@@ -22,7 +22,7 @@ export function FeatureList({ features, headingLevel }: { features: Feature[]; h
         display: "grid",
         gap: detailed ? 3 : 2,
         gridTemplateColumns: detailed
-          ? { xs: "1fr", sm: "repeat(2, minmax(0, 1fr))", md: "repeat(3, minmax(0, 1fr))" }
+          ? { xs: "1fr", md: "repeat(3, minmax(0, 1fr))" }
           : { xs: "repeat(2, minmax(0, 1fr))", sm: "repeat(3, minmax(0, 1fr))", md: "repeat(6, minmax(0, 1fr))" },
       }}
     >
@@ -32,27 +32,30 @@ export function FeatureList({ features, headingLevel }: { features: Feature[]; h
           key={feature.title}
           sx={{
             display: "flex",
-            flexDirection: "column",
+            // Detailed cards sit one per row with the icon beside the text until three fit side by side.
+            flexDirection: detailed ? { xs: "row", md: "column" } : "column",
             alignItems: detailed ? "flex-start" : "center",
             textAlign: detailed ? "left" : "center",
-            gap: 1,
+            gap: detailed ? 2 : 1,
             p: detailed ? 3 : 2,
             bgcolor: tokens.surface,
             border: `1px solid ${tokens.line}`,
             borderRadius: 1,
           }}
         >
-          <Box sx={{ display: "grid", placeItems: "center", width: 48, height: 48, borderRadius: "50%", bgcolor: tokens.accentTint, color: tokens.accent }}>
+          <Box sx={{ display: "grid", placeItems: "center", flexShrink: 0, width: 48, height: 48, borderRadius: "50%", bgcolor: tokens.accentTint, color: tokens.accent }}>
             <FeatureIcon name={feature.icon} />
           </Box>
-          {headingLevel ? (
-            <Typography component={`h${headingLevel}`} variant="h3">
-              {feature.title}
-            </Typography>
-          ) : (
-            <Typography sx={{ fontWeight: 600, lineHeight: 1.35 }}>{feature.title}</Typography>
-          )}
-          {feature.text && <Typography variant="body2" sx={{ color: "text.secondary" }}>{feature.text}</Typography>}
+          <Box sx={{ display: "flex", flexDirection: "column", gap: 1, flexShrink: 1, minWidth: 0 }}>
+            {headingLevel ? (
+              <Typography component={`h${headingLevel}`} variant="h3">
+                {feature.title}
+              </Typography>
+            ) : (
+              <Typography sx={{ fontWeight: 600, lineHeight: 1.35 }}>{feature.title}</Typography>
+            )}
+            {feature.text && <Typography variant="body2" sx={{ color: "text.secondary" }}>{feature.text}</Typography>}
+          </Box>
         </Box>
       ))}
     </Box>

@@ -21,7 +21,7 @@ export function PageBlock({ block }: { block: BlockView }) {
     case "texte":
       return (
         <BlockSection title={block.titre}>
-          <Typography component="div" sx={{ maxWidth: "70ch" }}>
+          <Typography component="div" sx={{ maxWidth: "60ch" }}>
             <Paragraphs paragraphs={block.paragraphes} />
           </Typography>
         </BlockSection>
@@ -44,7 +44,7 @@ export function PageBlock({ block }: { block: BlockView }) {
     case "tableau":
       return (
         <BlockSection title={block.titre} lead={block.chapo}>
-          <DataTable caption={block.tableau.legende} columns={block.tableau.colonnes.map((label) => ({ label }))} rows={block.tableau.lignes} />
+          <DataTable caption={block.tableau.legende} columns={block.tableau.colonnes.map((label) => ({ label }))} rows={block.tableau.lignes} stackOnPhones />
           {block.note && <Typography variant="body2" sx={{ color: "text.secondary", maxWidth: "70ch" }}>{block.note}</Typography>}
         </BlockSection>
       );

@@ -33,7 +33,7 @@ export function PageHero({ title, lead, image, children }: { title: string; lead
       >
         <div>
           <PageHeading>{title}</PageHeading>
-          <Typography sx={{ fontSize: "1.25rem", color: "text.secondary", maxWidth: "50ch" }}>{lead}</Typography>
+          <Typography sx={{ fontSize: { xs: "1.125rem", sm: "1.25rem" }, color: "text.secondary", maxWidth: "50ch" }}>{lead}</Typography>
           {children}
         </div>
         <Box

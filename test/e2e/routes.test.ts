@@ -104,3 +104,13 @@ describe("with JavaScript enabled", () => {
     },
   );
 });
+
+describe("at 320 px wide, no page scrolls sideways", () => {
+  test.each(routes.map((route) => route.path))("%s", async (path) => {
+    const { page } = await openPage(browser, { viewport: { width: 320, height: 800 } });
+    await page.goto(`${origin()}${path}`);
+    await page.waitForSelector("html[data-hydrated]");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    await page.context().close();
+  });
+});
