@@ -1,5 +1,6 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import { Link } from "react-router";
 import { ui } from "#app/content/site.ts";
@@ -11,88 +12,94 @@ import { BlockSection } from "./block-section.tsx";
 import { CardGrid } from "./content-card.tsx";
 import { DataTable } from "./data-table.tsx";
 import { FeatureList } from "./feature-list.tsx";
-import { PageLayout } from "./page-layout.tsx";
+import { PageHero } from "./page-hero.tsx";
 import { Paragraphs } from "./paragraphs.tsx";
 import { PastelSwatches } from "./pastel-swatches.tsx";
 import { RuledList } from "./ruled-list.tsx";
 
 const labels = ui.fiche;
 
-/** Any data sheet of content/fiches/: features, specification table, family comparison, uses, quote request, other sheets. */
+/** Any data sheet of content/fiches/: a hero (title, first paragraph, card picture), features, specification table, family comparison, uses, quote request, other sheets. */
 export function DataSheetTemplate({ sheet, families }: { sheet: DataSheetView; families: Familles }) {
   const code = { code: sheet.code };
   const quote = `/contact?sujet=${encodeURIComponent(fillTemplate(labels.devisSujet, code))}`;
+  const [lead, ...description] = sheet.description;
   return (
-    <PageLayout title={sheet.titre}>
-      <Box sx={{ maxWidth: "60ch" }}>
-        <Paragraphs paragraphs={sheet.description} />
-      </Box>
+    <>
+      <PageHero title={sheet.titre} lead={lead} image={sheet.visuel} />
+      <Container maxWidth="lg">
+        {description.length > 0 && (
+          <Box sx={{ maxWidth: "60ch", mt: { xs: 5, md: 7 } }}>
+            <Paragraphs paragraphs={description} />
+          </Box>
+        )}
 
-      <BlockSection title={labels.caracteristiques}>
-        <FeatureList features={sheet.caracteristiques.map((c) => ({ icon: c.icone, title: c.libelle }))} />
-      </BlockSection>
-
-      <BlockSection title={labels.specifications}>
-        <DataTable
-          caption={fillTemplate(labels.legendeSpecifications, code)}
-          columns={[
-            { label: labels.colonnes.epaisseur, numeric: true },
-            { label: labels.colonnes.densite, numeric: true },
-            { label: labels.colonnes.grammage, numeric: true },
-            { label: labels.colonnes.opacite, numeric: true },
-          ]}
-          rows={sheet.lignes.map((row) => [row.epaisseur, row.densite, row.grammage, row.opacite])}
-        />
-      </BlockSection>
-
-      {sheet.note && (
-        <BlockSection title={labels.note}>
-          <Typography sx={{ maxWidth: "70ch" }}>{sheet.note}</Typography>
-          {sheet.couleurs && <PastelSwatches colours={sheet.couleurs} />}
+        <BlockSection title={labels.caracteristiques}>
+          <FeatureList features={sheet.caracteristiques.map((c) => ({ icon: c.icone, title: c.libelle }))} />
         </BlockSection>
-      )}
 
-      {sheet.categories && (
-        <BlockSection title={labels.categories}>
-          <DataTable caption={sheet.categories.legende} columns={sheet.categories.colonnes.map((label) => ({ label }))} rows={sheet.categories.lignes} stackOnPhones />
+        <BlockSection title={labels.specifications}>
+          <DataTable
+            caption={fillTemplate(labels.legendeSpecifications, code)}
+            columns={[
+              { label: labels.colonnes.epaisseur, numeric: true },
+              { label: labels.colonnes.densite, numeric: true },
+              { label: labels.colonnes.grammage, numeric: true },
+              { label: labels.colonnes.opacite, numeric: true },
+            ]}
+            rows={sheet.lignes.map((row) => [row.epaisseur, row.densite, row.grammage, row.opacite])}
+          />
         </BlockSection>
-      )}
 
-      <BlockSection title={fillTemplate(labels.usages, code)}>
-        <RuledList items={sheet.usages} />
-      </BlockSection>
+        {sheet.note && (
+          <BlockSection title={labels.note}>
+            <Typography sx={{ maxWidth: "70ch" }}>{sheet.note}</Typography>
+            {sheet.couleurs && <PastelSwatches colours={sheet.couleurs} />}
+          </BlockSection>
+        )}
 
-      {sheet.applications && (
-        <BlockSection title={fillTemplate(labels.applications, code)}>
-          <RuledList items={sheet.applications} columns />
+        {sheet.categories && (
+          <BlockSection title={labels.categories}>
+            <DataTable caption={sheet.categories.legende} columns={sheet.categories.colonnes.map((label) => ({ label }))} rows={sheet.categories.lignes} stackOnPhones />
+          </BlockSection>
+        )}
+
+        <BlockSection title={fillTemplate(labels.usages, code)}>
+          <RuledList items={sheet.usages} />
         </BlockSection>
-      )}
 
-      <BlockSection title={labels.comparatif}>
-        <DataTable
-          caption={families.legende}
-          columns={[{ label: families.colonnes.code }, { label: families.colonnes.epaisseur }, { label: families.colonnes.densite }]}
-          rows={families.familles.map((family) => [family.code, family.epaisseur, family.densite])}
-        />
-      </BlockSection>
+        {sheet.applications && (
+          <BlockSection title={fillTemplate(labels.applications, code)}>
+            <RuledList items={sheet.applications} columns />
+          </BlockSection>
+        )}
 
-      <Box
-        component="section"
-        aria-labelledby="devis"
-        sx={{ mt: { xs: 7, md: 9 }, p: { xs: 3, md: 5 }, bgcolor: tokens.accentTint, borderRadius: 1, border: `1px solid ${tokens.line}` }}
-      >
-        <Typography id="devis" variant="h2" sx={{ mb: 1.5 }}>
-          {fillTemplate(labels.devisTitre, code)}
-        </Typography>
-        <Typography sx={{ mb: 3, maxWidth: "60ch" }}>{labels.devisTexte}</Typography>
-        <Button component={Link} to={quote} variant="contained">
-          {fillTemplate(labels.devisBouton, code)}
-        </Button>
-      </Box>
+        <BlockSection title={labels.comparatif}>
+          <DataTable
+            caption={families.legende}
+            columns={[{ label: families.colonnes.code }, { label: families.colonnes.epaisseur }, { label: families.colonnes.densite }]}
+            rows={families.familles.map((family) => [family.code, family.epaisseur, family.densite])}
+          />
+        </BlockSection>
 
-      <BlockSection title={labels.autresFiches}>
-        <CardGrid cards={sheet.related} />
-      </BlockSection>
-    </PageLayout>
+        <Box
+          component="section"
+          aria-labelledby="devis"
+          sx={{ mt: { xs: 7, md: 9 }, p: { xs: 3, md: 5 }, bgcolor: tokens.accentTint, borderRadius: 1, border: `1px solid ${tokens.line}` }}
+        >
+          <Typography id="devis" variant="h2" sx={{ mb: 1.5 }}>
+            {fillTemplate(labels.devisTitre, code)}
+          </Typography>
+          <Typography sx={{ mb: 3, maxWidth: "60ch" }}>{labels.devisTexte}</Typography>
+          <Button component={Link} to={quote} variant="contained">
+            {fillTemplate(labels.devisBouton, code)}
+          </Button>
+        </Box>
+
+        <BlockSection title={labels.autresFiches}>
+          <CardGrid cards={sheet.related} />
+        </BlockSection>
+      </Container>
+    </>
   );
 }

@@ -52,7 +52,7 @@ export function SiteFooter() {
     <Box component="footer" sx={{ mt: 10, bgcolor: tokens.surfaceSunk, borderTop: `1px solid ${tokens.line}`, fontSize: "0.9375rem" }}>
       <Container
         maxWidth="lg"
-        sx={{ py: 6, display: "grid", gap: 5, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr", md: "1fr 1fr 1fr 1.4fr" } }}
+        sx={{ py: 6, display: "grid", gap: 5, alignItems: "start", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr", md: "1fr 1fr 1fr 1.4fr" } }}
       >
         <LinkColumn
           id="pied-liens-rapides"
@@ -62,7 +62,8 @@ export function SiteFooter() {
         {submenus.map((item) => (
           <LinkColumn key={item.id} id={`pied-${item.id}`} title={item.label} links={item.entries} />
         ))}
-        <section aria-labelledby="pied-contact">
+        {/* Contact runs down two rows, so partner and social links fill the space under the link columns. */}
+        <Box component="section" aria-labelledby="pied-contact" sx={{ gridRow: { md: "span 2" } }}>
           <Typography id="pied-contact" component="h2" variant="h3" sx={{ fontSize: "1rem", mb: 0.5 }}>
             {ui.piedContact}
           </Typography>
@@ -71,9 +72,7 @@ export function SiteFooter() {
             <FooterHeading>{ui.piedHoraires}</FooterHeading>
             <OpeningHours />
           </Box>
-        </section>
-      </Container>
-      <Container maxWidth="lg" sx={{ pb: 5, display: "flex", flexWrap: "wrap", gap: 5, alignItems: "flex-start" }}>
+        </Box>
         <div>
           <FooterHeading>{ui.piedPartenaire}</FooterHeading>
           {partenaire.url ? (

@@ -55,7 +55,7 @@ export function pageView(page: Page): PageView {
 export function dataSheetView(slug: string, sheet: FicheTechnique): DataSheetView {
   const { carte: _card, ...rest } = sheet;
   const related = sheet.fichesLiees ?? allDataSheets().map(([s]) => s).filter((s) => s !== slug);
-  return { ...rest, related: dataSheetCards(related) };
+  return { ...rest, visuel: resolveImage(sheet.carte.image, "visuel"), related: dataSheetCards(related) };
 }
 
 /** An application page: its main image first in the gallery, each image as large picture and thumbnail, and the other applications. */

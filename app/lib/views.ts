@@ -58,6 +58,8 @@ export interface ApplicationView extends Omit<Application, "imagePrincipale" | "
 }
 
 export interface DataSheetView extends Omit<FicheTechnique, "carte"> {
+  /** The card picture, drawn large at the top of the sheet. */
+  visuel: ResolvedImage;
   /** Cards of the sheets listed in `fichesLiees`, or of every other sheet. */
   related: CardView[];
 }

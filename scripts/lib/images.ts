@@ -154,6 +154,7 @@ export function roleWidths(info: Pick<SourceInfo, "format" | "width">, role: Ima
  * - an application's `imagePrincipale`: gallery main image, its thumbnail and the cards leading to the page;
  * - an application's `galerie[n]`: gallery main image and thumbnail;
  * - a page's `visuel`: page hero;
+ * - a data sheet's `carte.image`: card and the sheet's own hero;
  * - anything else (a data sheet's card image…): card.
  */
 export function rolesForImageField(fieldPath: string): ImageRole[] {
@@ -161,5 +162,7 @@ export function rolesForImageField(fieldPath: string): ImageRole[] {
   if (last === "imagePrincipale") return ["principale", "vignette", "carte"];
   if (/^galerie\[\d+\]$/.test(last)) return ["principale", "vignette"];
   if (last === "visuel") return ["visuel"];
+  // A data sheet's card picture also heads its own page, at hero size.
+  if (fieldPath.endsWith("carte.image")) return ["carte", "visuel"];
   return ["carte"];
 }

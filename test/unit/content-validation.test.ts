@@ -157,10 +157,10 @@ describe("images: present, readable, light enough, wide enough for where they ar
     expect(single(sandbox.validate(), "applications/papeterie.json", "galerie[1].src", /fait 800 px de large, or cet emplacement \(grande image de la galerie, vignette\) l'affiche jusqu'à 1 360 px/)).toMatchSnapshot();
   });
 
-  test("a card image needs only the card's largest width", async () => {
+  test("a data sheet's card picture also heads its sheet, so it needs the hero's width", async () => {
     sandbox.writeImage("fiches/rbn-photo.jpg", await photo(700, 525));
     sandbox.edit("fiches/rbn.json", (d) => (d.carte.image.src = "/images/fiches/rbn-photo.jpg"));
-    expect(single(sandbox.validate(), "fiches/rbn.json", "carte.image.src", /fait 700 px de large, or cet emplacement \(carte\) l'affiche jusqu'à 768 px/)).toMatchSnapshot();
+    expect(single(sandbox.validate(), "fiches/rbn.json", "carte.image.src", /fait 700 px de large, or cet emplacement \(carte, .*\) l'affiche jusqu'à 1 120 px/)).toMatchSnapshot();
   });
 
   test("a portrait photo stored sideways is measured upright (EXIF orientation)", async () => {

@@ -79,7 +79,7 @@ describe("which roles a content field plays", () => {
     ["imagePrincipale", ["principale", "vignette", "carte"]],
     ["galerie[3]", ["principale", "vignette"]],
     ["visuel", ["visuel"]],
-    ["carte.image", ["carte"]],
+    ["carte.image", ["carte", "visuel"]],
     ["blocs[2].cartes[0].image", ["carte"]],
   ])("%s → %j", (field, roles) => {
     expect(rolesForImageField(field)).toEqual(roles);
@@ -87,7 +87,8 @@ describe("which roles a content field plays", () => {
 
   test("the minimum photo widths an editor is told about", () => {
     expect(largestWidth(rolesForImageField("galerie[0]"))).toBe(1360);
-    expect(largestWidth(rolesForImageField("carte.image"))).toBe(768);
+    expect(largestWidth(rolesForImageField("carte.image"))).toBe(1120);
+    expect(largestWidth(rolesForImageField("blocs[2].cartes[0].image"))).toBe(768);
     expect(largestWidth(rolesForImageField("visuel"))).toBe(1120);
   });
 
