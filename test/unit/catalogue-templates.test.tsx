@@ -74,6 +74,15 @@ describe.each(Object.keys(SPEC))("data sheet /%s", (slug) => {
     expect(rows.every((row) => row.firstElementChild!.matches("th[scope=row]"))).toBe(true);
   });
 
+  test("it opens with its title and the family's picture, the one image fetched first", async () => {
+    const document = await renderSheet(slug);
+    expect(document.querySelector("h1")!.textContent).toBe(content.titre);
+    const eager = document.querySelectorAll("img[fetchpriority=high]");
+    expect(eager).toHaveLength(1);
+    expect(eager[0].getAttribute("alt")).toBe(content.carte.image.alt);
+    expect(document.querySelectorAll("img:not([fetchpriority])").length).toBe(document.querySelectorAll("img[loading=lazy]").length);
+  });
+
   test("it shows six features, the family comparison and its typical uses", async () => {
     const document = await renderSheet(slug);
     const features = document.querySelectorAll(`section:has(h2) ul li svg[aria-hidden]`);
