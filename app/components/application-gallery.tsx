@@ -2,6 +2,7 @@ import Box from "@mui/material/Box";
 import { useId, useRef, useState } from "react";
 import { clampSelection, galleryKeyTarget } from "#app/lib/gallery.ts";
 import type { ApplicationView } from "#app/lib/views.ts";
+import { bareList } from "#app/theme/bare-list.ts";
 import { tokens } from "#app/theme/theme.ts";
 import { ContentImage } from "./content-image.tsx";
 
@@ -45,9 +46,7 @@ export function ApplicationGallery({ images, labels }: { images: ApplicationView
         <Box
           component="ul"
           sx={{
-            listStyle: "none",
-            p: 0,
-            m: 0,
+            ...bareList,
             mt: 1.5,
             display: "grid",
             gap: 1,

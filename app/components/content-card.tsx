@@ -2,6 +2,7 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { Link } from "react-router";
 import type { CardView } from "#app/lib/views.ts";
+import { bareList } from "#app/theme/bare-list.ts";
 import { tokens } from "#app/theme/theme.ts";
 import { ContentImage } from "./content-image.tsx";
 
@@ -73,9 +74,7 @@ export function CardGrid({ cards, headingLevel }: { cards: CardView[]; headingLe
     <Box
       component="ul"
       sx={{
-        listStyle: "none",
-        p: 0,
-        m: 0,
+        ...bareList,
         display: "grid",
         gap: 3,
         gridTemplateColumns: four

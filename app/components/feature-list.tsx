@@ -1,5 +1,6 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
+import { bareList } from "#app/theme/bare-list.ts";
 import { tokens } from "#app/theme/theme.ts";
 import { FeatureIcon, type IconName } from "./feature-icon.tsx";
 
@@ -16,9 +17,7 @@ export function FeatureList({ features, headingLevel }: { features: Feature[]; h
     <Box
       component="ul"
       sx={{
-        listStyle: "none",
-        p: 0,
-        m: 0,
+        ...bareList,
         display: "grid",
         gap: detailed ? 3 : 2,
         gridTemplateColumns: detailed

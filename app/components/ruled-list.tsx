@@ -1,5 +1,6 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
+import { bareList } from "#app/theme/bare-list.ts";
 import { tokens } from "#app/theme/theme.ts";
 
 /**
@@ -11,9 +12,7 @@ export function RuledList({ items, columns = false }: { items: string[]; columns
     <Box
       component="ul"
       sx={{
-        listStyle: "none",
-        p: 0,
-        m: 0,
+        ...bareList,
         maxWidth: columns ? "none" : "60ch",
         display: columns ? "grid" : "block",
         gridTemplateColumns: columns ? { xs: "1fr", sm: "repeat(2, minmax(0, 1fr))", md: "repeat(3, minmax(0, 1fr))" } : undefined,
