@@ -29,8 +29,9 @@ export function ContentCard({ card, headingLevel = 3 }: { card: CardView; headin
         "&:has(a:focus-visible)": { outline: `3px solid ${tokens.focus}`, outlineOffset: 2 },
       }}
     >
-      <Box sx={{ bgcolor: tokens.surfaceSunk, aspectRatio: `${card.image.width} / ${card.image.height}` }}>
-        <ContentImage image={card.image} />
+      {/* One frame for every card, whatever the picture's own proportions, so grids keep one rhythm. */}
+      <Box sx={{ bgcolor: tokens.surfaceSunk, aspectRatio: "3 / 2", overflow: "hidden" }}>
+        <ContentImage image={card.image} sx={{ height: "100%", objectFit: "cover" }} />
       </Box>
       <Box sx={{ p: 2.5, display: "flex", flexDirection: "column", gap: 0.75, flexGrow: 1 }}>
         {card.code && (
