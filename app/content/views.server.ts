@@ -63,7 +63,6 @@ export function applicationView(slug: string, application: Application): Applica
   const { imagePrincipale, galerie, ...rest } = application;
   return {
     ...rest,
-    imagePrincipale: resolveImage(imagePrincipale, "principale"),
     galerie: [imagePrincipale, ...galerie].map((image) => ({ image: resolveImage(image, "principale"), vignette: resolveImage(image, "vignette") })),
     others: applicationCards(slug),
   };

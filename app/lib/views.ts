@@ -50,7 +50,6 @@ export interface PageView extends Omit<Page, "blocs" | "visuel"> {
 }
 
 export interface ApplicationView extends Omit<Application, "imagePrincipale" | "galerie"> {
-  imagePrincipale: ResolvedImage;
   /** Every image of the gallery, the main image first: the large picture and its thumbnail. */
   galerie: { image: ResolvedImage; vignette: ResolvedImage }[];
   /** The other applications, never this one. */
