@@ -25,8 +25,11 @@ const dataSheetCard = ([slug, sheet]: [string, FicheTechnique]): CardView => ({
 });
 
 export const applicationCards = (except?: string) => allApplications().filter(([slug]) => slug !== except).map(applicationCard);
-export const dataSheetCards = (slugs?: string[]) =>
-  (slugs ? slugs.map((slug) => allDataSheets().find(([s]) => s === slug)!) : allDataSheets()).map(dataSheetCard);
+/** Cards of the given sheets in that order (validation guarantees they exist), or of every sheet. */
+export function dataSheetCards(slugs?: string[]) {
+  const sheets = allDataSheets();
+  return (slugs ? slugs.map((slug) => sheets.find(([s]) => s === slug)!) : sheets).map(dataSheetCard);
+}
 
 /** The catalogue link: a file served by the site is downloaded under its own name; an external URL is only linked. */
 function catalogueView() {
@@ -54,8 +57,8 @@ export function pageView(page: Page): PageView {
 
 export function dataSheetView(slug: string, sheet: FicheTechnique): DataSheetView {
   const { carte: _card, ...rest } = sheet;
-  const related = sheet.fichesLiees ?? allDataSheets().map(([s]) => s).filter((s) => s !== slug);
-  return { ...rest, visuel: resolveImage(sheet.carte.image, "visuel"), related: dataSheetCards(related) };
+  const others = () => allDataSheets().map(([s]) => s).filter((s) => s !== slug);
+  return { ...rest, visuel: resolveImage(sheet.carte.image, "visuel"), related: dataSheetCards(sheet.fichesLiees ?? others()) };
 }
 
 /** An application page: its main image first in the gallery, each image as large picture and thumbnail, and the other applications. */
