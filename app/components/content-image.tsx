@@ -35,8 +35,7 @@ export function ContentImage({ image, priority = false, sx, onStateChange }: Con
     if (!img) return;
     if (!img.complete) update("loading");
     else update(img.naturalWidth > 0 ? "loaded" : "failed");
-    // Only the first render can have missed the load event.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Only a new image (first render, or a new src) can have missed its load event.
   }, [image.src]);
 
   const img = (
