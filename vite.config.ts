@@ -18,6 +18,19 @@ function contentValidation(): Plugin {
 }
 
 export default defineConfig({
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything a page needs before any interaction goes into one chunk: one
+          // modulepreload instead of twenty, and one gzip dictionary (about 9 KB less than
+          // the same code in twenty files). Lazily loaded parts (drawer, toasts, contact
+          // form) are not "$initial" and keep their own chunks.
+          groups: [{ name: "site", tags: ["$initial"] }],
+        },
+      },
+    },
+  },
   plugins: [contentValidation(), imageVariantsInDev(), reactRouter()],
   define: {
     // The footer's copyright year as pre-rendered, so hydration matches the HTML.

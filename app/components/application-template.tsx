@@ -1,8 +1,6 @@
 import Box from "@mui/material/Box";
-import MuiLink from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
-import { Link } from "react-router";
 import type { PageApplication } from "#app/generated/content-types.ts";
 import type { ApplicationView } from "#app/lib/views.ts";
 import { HEADER_HEIGHT, HEADER_TOP_BAR_HEIGHT } from "#app/theme/theme.ts";
@@ -12,6 +10,7 @@ import { CardGrid } from "./content-card.tsx";
 import { PageLayout } from "./page-layout.tsx";
 import { Paragraphs } from "./paragraphs.tsx";
 import { RuledList } from "./ruled-list.tsx";
+import { TextLink } from "./text-link.tsx";
 
 /**
  * Every application page: title, description, gallery, the five example uses, then
@@ -53,9 +52,7 @@ export function ApplicationTemplate({ application, labels }: { application: Appl
       <BlockSection title={labels.titreAutres}>
         <CardGrid cards={application.others} />
         <Typography sx={{ mt: 3 }}>
-          <MuiLink component={Link} to={labels.lienToutes.href}>
-            {labels.lienToutes.libelle}
-          </MuiLink>
+          <TextLink href={labels.lienToutes.href}>{labels.lienToutes.libelle}</TextLink>
         </Typography>
       </BlockSection>
     </PageLayout>

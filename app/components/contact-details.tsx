@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import Box from "@mui/material/Box";
-import Link from "@mui/material/Link";
 import { company, ui } from "#app/content/site.ts";
 import { telHref, whatsappHref } from "#app/lib/text.ts";
+import { TextLink } from "./text-link.tsx";
 
 /** Address, phone, WhatsApp and e-mail as a description list; every value comes from the company file. */
 export function ContactDetails() {
@@ -13,19 +13,19 @@ export function ContactDetails() {
       <>
         {adresse.rue}, {adresse.codePostal} {adresse.ville}, {adresse.pays}
         <br />
-        <Link href={adresse.lienCarte} target="_blank" rel="noopener noreferrer">
+        <TextLink href={adresse.lienCarte} target="_blank" rel="noopener noreferrer">
           {ui.voirCarte} <span>{ui.nouvelOnglet}</span>
-        </Link>
+        </TextLink>
       </>,
     ],
-    [ui.telephone, <Link href={telHref(company.telephone)}>{company.telephone}</Link>],
+    [ui.telephone, <TextLink href={telHref(company.telephone)}>{company.telephone}</TextLink>],
     [
       ui.whatsapp,
-      <Link href={whatsappHref(company.whatsapp)} target="_blank" rel="noopener noreferrer">
+      <TextLink href={whatsappHref(company.whatsapp)} target="_blank" rel="noopener noreferrer">
         {company.whatsapp} <span>{ui.nouvelOnglet}</span>
-      </Link>,
+      </TextLink>,
     ],
-    [ui.email, <Link href={`mailto:${company.email}`}>{company.email}</Link>],
+    [ui.email, <TextLink href={`mailto:${company.email}`}>{company.email}</TextLink>],
   ];
   return (
     <Box component="dl" sx={{ m: 0, "& dt": { fontWeight: 600, mt: 1.5 }, "& dd": { m: 0 }, "& a": { display: "inline-block", py: 0.5 } }}>

@@ -1,13 +1,12 @@
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
-import { Link } from "react-router";
 import { ui } from "#app/content/site.ts";
 import type { Familles } from "#app/generated/content-types.ts";
 import { fillTemplate } from "#app/lib/text.ts";
 import type { DataSheetView } from "#app/lib/views.ts";
 import { tokens } from "#app/theme/theme.ts";
+import { ActionLink } from "./action-link.tsx";
 import { BlockSection } from "./block-section.tsx";
 import { CardGrid } from "./content-card.tsx";
 import { DataTable } from "./data-table.tsx";
@@ -91,9 +90,9 @@ export function DataSheetTemplate({ sheet, families }: { sheet: DataSheetView; f
             {fillTemplate(labels.devisTitre, code)}
           </Typography>
           <Typography sx={{ mb: 3, maxWidth: "60ch" }}>{labels.devisTexte}</Typography>
-          <Button component={Link} to={quote} variant="contained">
+          <ActionLink href={quote}>
             {fillTemplate(labels.devisBouton, code)}
-          </Button>
+          </ActionLink>
         </Box>
 
         <BlockSection title={labels.autresFiches}>

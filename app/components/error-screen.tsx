@@ -1,8 +1,8 @@
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import { ui } from "#app/content/site.ts";
+import { ActionLink } from "./action-link.tsx";
 import { MAIN_CONTENT_ID } from "./skip-link.tsx";
 
 /**
@@ -19,9 +19,9 @@ export function ErrorScreen({ detail }: { detail: string }) {
       <Box component="pre" sx={{ p: 2, mb: 4, bgcolor: "background.paper", border: 1, borderColor: "divider", borderRadius: 1, whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
         {detail}
       </Box>
-      <Button href="/" variant="contained">
+      <ActionLink href="/" reloadDocument>
         {ui.erreurAccueil}
-      </Button>
+      </ActionLink>
     </Container>
   );
 }

@@ -3,6 +3,9 @@ import Box from "@mui/material/Box";
 import Drawer from "@mui/material/Drawer";
 import IconButton from "@mui/material/IconButton";
 import Typography from "@mui/material/Typography";
+import type { Theme } from "@mui/material/styles";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import { useEffect } from "react";
 import { company, ui } from "#app/content/site.ts";
 import type { NavItem } from "#app/lib/navigation.ts";
 import { telHref } from "#app/lib/text.ts";
@@ -16,6 +19,12 @@ import { SocialLinks } from "./social-links.tsx";
  * focus, closes on Escape and gives focus back to the menu button.
  */
 export function MobileNavDrawer({ items, open, onClose }: { items: NavItem[]; open: boolean; onClose(): void }) {
+  // Widening the window to the desktop layout hides the menu button: close the drawer with it.
+  // Watched here rather than in the button, so the media-query code loads with the drawer.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up("lg"));
+  useEffect(() => {
+    if (wide && open) onClose();
+  }, [wide, open, onClose]);
   return (
     <Drawer
       anchor="right"

@@ -1,12 +1,11 @@
 import MenuIcon from "@mui/icons-material/Menu";
 import Box from "@mui/material/Box";
-import IconButton from "@mui/material/IconButton";
-import type { Theme } from "@mui/material/styles";
-import useMediaQuery from "@mui/material/useMediaQuery";
+import ButtonBase from "@mui/material/ButtonBase";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { ui } from "#app/content/site.ts";
 import type { NavItem } from "#app/lib/navigation.ts";
+import { roundIconSx } from "./round-icon-style.ts";
 
 // The drawer (and MUI's modal machinery) loads only when a visitor first opens it.
 const MobileNavDrawer = lazy(() => import("./mobile-nav-drawer.tsx").then((module) => ({ default: module.MobileNavDrawer })));
@@ -17,15 +16,10 @@ export function MobileNav({ items }: { items: NavItem[] }) {
   const [requested, setRequested] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => setOpen(false), [pathname]);
-  // Widening the window to the desktop layout hides this button: close the drawer with it.
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up("lg"));
-  useEffect(() => {
-    if (wide) setOpen(false);
-  }, [wide]);
 
   return (
     <Box sx={{ display: { xs: "block", lg: "none" }, flexShrink: 0 }}>
-      <IconButton
+      <ButtonBase
         aria-label={ui.menuMobileOuvrir}
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -33,10 +27,10 @@ export function MobileNav({ items }: { items: NavItem[] }) {
           setRequested(true);
           setOpen(true);
         }}
-        sx={{ width: 48, height: 48, color: "text.primary" }}
+        sx={roundIconSx(48)}
       >
         <MenuIcon />
-      </IconButton>
+      </ButtonBase>
       {requested && (
         <Suspense fallback={null}>
           <MobileNavDrawer items={items} open={open} onClose={() => setOpen(false)} />

@@ -1,7 +1,6 @@
-import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
-import { Link } from "react-router";
 import { notFound } from "#app/content/site.ts";
+import { ActionLink } from "./action-link.tsx";
 import { PageLayout } from "./page-layout.tsx";
 
 /** The 404 page body. */
@@ -9,9 +8,7 @@ export function NotFoundScreen() {
   return (
     <PageLayout title={notFound.titre} titleLang={notFound.langueTitre}>
       <Typography sx={{ mb: 4, maxWidth: "60ch" }}>{notFound.texte}</Typography>
-      <Button component={Link} to="/" variant="contained">
-        {notFound.lienAccueil}
-      </Button>
+      <ActionLink href="/">{notFound.lienAccueil}</ActionLink>
     </PageLayout>
   );
 }

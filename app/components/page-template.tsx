@@ -1,10 +1,8 @@
-import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
-import Stack from "@mui/material/Stack";
 import type { SxProps, Theme } from "@mui/material/styles";
-import { Link } from "react-router";
 import type { Lien } from "#app/generated/content-types.ts";
 import type { PageView } from "#app/lib/views.ts";
+import { ActionLink, ActionRow } from "./action-link.tsx";
 import { PageBlock } from "./page-blocks.tsx";
 import { PageHero } from "./page-hero.tsx";
 import { PageLayout } from "./page-layout.tsx";
@@ -37,18 +35,12 @@ export function PageTemplate({ page }: { page: PageView }) {
 function PageLinks({ links, sx }: { links: Lien[]; sx: SxProps<Theme> }) {
   if (links.length === 0) return null;
   return (
-    <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={sx}>
-      {links.map((link, index) =>
-        link.href.startsWith("/") ? (
-          <Button key={link.href} component={Link} to={link.href} variant={index === 0 ? "contained" : "outlined"}>
-            {link.libelle}
-          </Button>
-        ) : (
-          <Button key={link.href} href={link.href} variant="outlined">
-            {link.libelle}
-          </Button>
-        ),
-      )}
-    </Stack>
+    <ActionRow sx={sx}>
+      {links.map((link, index) => (
+        <ActionLink key={link.href} href={link.href} variant={index === 0 && link.href.startsWith("/") ? "contained" : "outlined"}>
+          {link.libelle}
+        </ActionLink>
+      ))}
+    </ActionRow>
   );
 }

@@ -1,8 +1,6 @@
 import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
-import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
-import { Link as RouterLink } from "react-router";
 import { company, navigation, ui } from "#app/content/site.ts";
 import { navItems } from "#app/lib/navigation.ts";
 import { fillTemplate } from "#app/lib/text.ts";
@@ -11,6 +9,7 @@ import { tokens } from "#app/theme/theme.ts";
 import { ContactDetails } from "./contact-details.tsx";
 import { OpeningHours } from "./opening-hours.tsx";
 import { SocialLinks } from "./social-links.tsx";
+import { TextLink } from "./text-link.tsx";
 
 function FooterHeading({ id, children }: { id?: string; children: string }) {
   return (
@@ -27,9 +26,9 @@ function LinkColumn({ id, title, links }: { id: string; title: string; links: { 
       <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0, "& a": { display: "inline-block", py: 0.5 } }}>
         {links.map((link) => (
           <li key={link.href}>
-            <Link component={RouterLink} to={link.href} color="inherit">
+            <TextLink href={link.href} tone="inherit">
               {link.label}
-            </Link>
+            </TextLink>
           </li>
         ))}
       </Box>

@@ -31,7 +31,8 @@ export function resolveFromSource(image: Image, role: ImageRole, info: SourceInf
   const srcSet = (ext: (typeof OUTPUT_FORMATS)[number]["ext"]) =>
     widths.map((width) => `${VARIANT_URL_PREFIX}${variantFileName(stem, info.hash, width, ext)} ${width}w`).join(", ");
   const sources: ImageSource[] = OUTPUT_FORMATS.filter((format) => format.ext !== "jpg").map((format) => ({ type: format.type, srcSet: srcSet(format.ext) }));
-  // The fallback <img src> (browsers without srcset) takes a middle width: sharp enough, never the heaviest.
+  // The <img> is only for browsers that take no AVIF: one JPEG of a middle width is enough
+  // for them, and a JPEG srcset would add about 0.5 KB to a page of cards.
   const fallback = widths[Math.floor((widths.length - 1) / 2)];
   const largest = widths[widths.length - 1];
   return {
@@ -40,13 +41,12 @@ export function resolveFromSource(image: Image, role: ImageRole, info: SourceInf
     // The largest variant's size: the browser takes the aspect ratio from it before any byte arrives.
     width: largest,
     height: Math.round((largest * info.height) / info.width),
-    srcSet: srcSet("jpg"),
     sizes: IMAGE_ROLES[role].sizes,
     sources,
   };
 }
 
-/** A content image as the page will draw it in `role`: AVIF and WebP sources, a JPEG fallback, sizes for the role. */
+/** A content image as the page will draw it in `role`: an AVIF source with the role's widths and sizes, one JPEG fallback. */
 export function resolveImage(image: Image, role: ImageRole): ResolvedImage {
   const file = imageSourceFile(image.src, dirs());
   const info = readSourceInfo(file);

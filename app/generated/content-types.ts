@@ -96,7 +96,7 @@ export interface Meta {
  */
 export interface Image {
   /**
-   * Chemin de l'image, commençant par « /images/ » : /images/applications/papeterie/galerie-1.jpg désigne le fichier content/images/applications/papeterie/galerie-1.jpg (seuls le logo, le favicon et le logo du partenaire sont dans public/images/marque/). Formats acceptés : .svg, .png, .jpg, .jpeg, .webp, .avif ; une photo pèse 6 Mo au plus. Le site en publie lui-même des versions légères (AVIF, WebP, JPEG) à plusieurs largeurs.
+   * Chemin de l'image, commençant par « /images/ » : /images/applications/papeterie/galerie-1.jpg désigne le fichier content/images/applications/papeterie/galerie-1.jpg (seuls le logo, le favicon et le logo du partenaire sont dans public/images/marque/). Formats acceptés : .svg, .png, .jpg, .jpeg, .webp, .avif ; une photo pèse 6 Mo au plus. Le site en publie lui-même des versions légères (AVIF, et JPEG pour les navigateurs qui ne lisent pas l'AVIF) à plusieurs largeurs.
    */
   src: string;
   /**

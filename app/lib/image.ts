@@ -15,7 +15,9 @@ export interface ResolvedImage {
   /** Intrinsic size, written on the <img> so the page does not shift while it loads. */
   width: number;
   height: number;
+  /** Set only for images without <source> formats; otherwise the sources carry the srcset. */
   srcSet?: string;
+  /** The role's `sizes`, written on every <source> (a source does not inherit the <img>'s). */
   sizes?: string;
   /** Modern formats, best first; rendered as <source> elements of a <picture>. */
   sources?: ImageSource[];

@@ -1,4 +1,5 @@
 import { createTheme } from "@mui/material/styles";
+import { FALLBACK_FAMILY } from "./fonts.ts";
 
 /**
  * Design tokens: limestone backgrounds, stone greys, one deep mineral green.
@@ -26,7 +27,7 @@ export const tokens = {
   onToast: "#FFFFFF",
 } as const;
 
-export const fontFamily = '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+export const fontFamily = `"Inter Variable", "${FALLBACK_FAMILY}", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
 
 /** Heights of the sticky header's rows; also used for scroll-padding so nothing focused hides under it. */
 export const HEADER_HEIGHT = 72;
@@ -93,7 +94,11 @@ export const theme = createTheme({
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { minHeight: 44, paddingInline: 20 } },
     },
-    MuiButtonBase: { defaultProps: { disableRipple: true } },
+    MuiButtonBase: {
+      defaultProps: { disableRipple: true },
+      // Safari still reads only the prefixed property, and the Emotion cache adds no prefixes.
+      styleOverrides: { root: { WebkitUserSelect: "none" } },
+    },
     MuiOutlinedInput: {
       styleOverrides: {
         root: {

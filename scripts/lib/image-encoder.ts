@@ -35,8 +35,6 @@ function encoder(image: ReturnType<typeof sharp>, ext: OutputFormat["ext"]): Ret
   switch (ext) {
     case "avif":
       return image.avif(ENCODING.avif);
-    case "webp":
-      return image.webp(ENCODING.webp);
     case "jpg":
       return image.flatten({ background: ENCODING.background }).jpeg(ENCODING.jpg);
   }

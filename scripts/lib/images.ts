@@ -13,7 +13,7 @@ import { IMAGE_ROLES } from "#app/lib/image-roles.ts";
  * Content refers to an image by a logical path, "/images/applications/papeterie/galerie-1.svg":
  * - "/images/marque/…" (logo, favicon, partner logo) is served as it is from public/images/marque/;
  * - every other image is a source in content/images/…, never served itself: the build
- *   publishes AVIF, WebP and JPEG variants under /assets/images/.
+ *   publishes AVIF and JPEG variants under /assets/images/.
  */
 
 export const IMAGE_PREFIX = "/images/";
@@ -24,15 +24,18 @@ export type SourceFormat = "svg" | "jpeg" | "png" | "webp" | "avif";
 
 export interface OutputFormat {
   /** File extension of the variants. */
-  ext: "avif" | "webp" | "jpg";
+  ext: "avif" | "jpg";
   /** MIME type for <source type> and the server's Content-Type. */
   type: string;
 }
 
-/** Best first: the order of the <source> elements; JPEG is the <img> fallback. */
+/**
+ * AVIF for the <source> (every current browser reads it); JPEG for the <img> fallback,
+ * which the PDFs and sharing previews also use. No WebP: the few browsers without AVIF
+ * get the JPEG, and a second <source> cost about 1 KB of HTML on a page of cards.
+ */
 export const OUTPUT_FORMATS: readonly OutputFormat[] = [
   { ext: "avif", type: "image/avif" },
-  { ext: "webp", type: "image/webp" },
   { ext: "jpg", type: "image/jpeg" },
 ];
 
@@ -40,12 +43,11 @@ export const OUTPUT_FORMATS: readonly OutputFormat[] = [
  * Encoder settings. They are part of every variant's name, so changing one re-encodes
  * everything instead of serving stale files. AVIF effort 2 is about 6× faster than the
  * default for files about 10 % larger. JPEG is only the fallback of browsers that take
- * neither AVIF nor WebP, so it skips mozjpeg's slow trellis search.
+ * no AVIF, so it skips mozjpeg's slow trellis search.
  */
 export const ENCODING = {
   version: 1,
   avif: { quality: 50, effort: 2 },
-  webp: { quality: 78, effort: 4 },
   jpg: { quality: 80, progressive: true, optimiseCoding: true },
   /** JPEG has no transparency: transparent areas become the site's limestone background. */
   background: "#F6F3EE",
@@ -125,7 +127,7 @@ export function variantFileName(stem: string, hash: string, width: number, ext: 
   return `${stem}-${hash}-${width}.${ext}`;
 }
 
-const VARIANT_NAME = /^([a-z0-9_-]+)-([0-9a-f]{10})-(\d+)\.(avif|webp|jpg)$/;
+const VARIANT_NAME = /^([a-z0-9_-]+)-([0-9a-f]{10})-(\d+)\.(avif|jpg)$/;
 
 export function parseVariantFileName(name: string): { stem: string; hash: string; width: number; ext: OutputFormat["ext"] } | undefined {
   const match = VARIANT_NAME.exec(name);
@@ -133,7 +135,7 @@ export function parseVariantFileName(name: string): { stem: string; hash: string
 }
 
 /** Every variant URL in a text (HTML, loader data): what a build must publish. */
-export const VARIANT_URL_PATTERN = /\/assets\/images\/([a-z0-9_-]+-[0-9a-f]{10}-\d+\.(?:avif|webp|jpg))/g;
+export const VARIANT_URL_PATTERN = /\/assets\/images\/([a-z0-9_-]+-[0-9a-f]{10}-\d+\.(?:avif|jpg))/g;
 
 /**
  * Widths produced for a role. An SVG is drawn at any width; a photo is never enlarged,

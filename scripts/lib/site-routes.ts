@@ -49,3 +49,8 @@ export const NOT_FOUND_PRERENDER_PATH = "/404";
 export function prerenderPaths(): string[] {
   return [...siteRoutes().map((route) => route.path), NOT_FOUND_PRERENDER_PATH];
 }
+
+/** The pre-rendered HTML file of a route, relative to build/client/. */
+export function prerenderedFile(routePath: string): string {
+  return routePath === "/" ? "index.html" : `${routePath.slice(1)}/index.html`;
+}

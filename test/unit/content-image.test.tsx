@@ -27,15 +27,16 @@ function parse(html: string): HTMLElement {
 describe("ContentImage as pre-rendered", () => {
   const image = resolveImage(application.galerie[1], "principale");
 
-  test("a <picture> with AVIF and WebP sources, each with the role's srcset and sizes", () => {
+  test("a <picture> with an AVIF source carrying the role's srcset and sizes, and a single JPEG fallback", () => {
     const dom = parse(renderToStaticMarkup(<ContentImage image={image} />));
     const sources = [...dom.querySelectorAll("picture > source")];
-    expect(sources.map((source) => source.getAttribute("type"))).toEqual(["image/avif", "image/webp"]);
+    expect(sources.map((source) => source.getAttribute("type"))).toEqual(["image/avif"]);
     expect(sources.map((source) => source.getAttribute("srcset"))).toEqual(image.sources!.map((source) => source.srcSet));
     for (const source of sources) expect(source.getAttribute("sizes")).toBe(IMAGE_ROLES.principale.sizes);
     const img = dom.querySelector("picture > img")!;
-    expect(img.getAttribute("srcset")).toBe(image.srcSet);
-    expect(img.getAttribute("sizes")).toBe(IMAGE_ROLES.principale.sizes);
+    // The <img> is the fallback for browsers without AVIF: one JPEG, no srcset.
+    expect(img.hasAttribute("srcset")).toBe(false);
+    expect(img.hasAttribute("sizes")).toBe(false);
     expect(img.getAttribute("src")).toBe(image.src);
     expect(img.getAttribute("alt")).toBe(application.galerie[1].alt);
   });
@@ -79,7 +80,7 @@ describe("ApplicationGallery", () => {
     expect(buttons).toHaveLength(images.length);
     expect(buttons.map((button) => button.getAttribute("aria-pressed"))).toEqual(images.map((_, i) => String(i === 0)));
     expect(buttons.map((button) => button.getAttribute("aria-label"))).toEqual(images.map(({ image }) => image.alt));
-    for (const button of buttons) expect(button.querySelector("img")?.getAttribute("sizes")).toBe(IMAGE_ROLES.vignette.sizes);
+    for (const button of buttons) expect(button.querySelector("source")?.getAttribute("sizes")).toBe(IMAGE_ROLES.vignette.sizes);
     expect(dom.querySelector("section")?.getAttribute("aria-label")).toBe(labels.galerie);
     expect(dom.querySelector("[role=group]")?.getAttribute("aria-label")).toBe(labels.vignettes);
     const main = dom.querySelector("section > div img")!;

@@ -1,0 +1,28 @@
+import { styled, type Theme } from "@mui/material/styles";
+import type { ComponentProps } from "react";
+import { Link } from "react-router";
+import { isSitePage } from "#app/lib/href.ts";
+
+type Tone = "accent" | "inherit";
+
+const shouldForwardProp = (prop: string) => prop !== "tone";
+
+const style = ({ theme, tone = "accent" }: { theme: Theme; tone?: Tone }) => ({
+  color: tone === "inherit" ? "inherit" : theme.palette.primary.main,
+  textDecoration: "underline",
+  textDecorationColor: "color-mix(in srgb, currentColor 40%, transparent)",
+  textUnderlineOffset: "0.18em",
+  "&:hover": { textDecorationColor: "currentColor" },
+});
+
+const RouterAnchor = styled(Link, { shouldForwardProp })<{ tone?: Tone }>(style);
+const PlainAnchor = styled("a", { shouldForwardProp })<{ tone?: Tone }>(style);
+
+/**
+ * An underlined link in running text, lists and the footer: pages of the site navigate
+ * with the router, anything else is a plain link. (MUI's Link is a Typography with more
+ * options than these links need, in the JavaScript of every page.)
+ */
+export function TextLink({ href, tone, ...rest }: Omit<ComponentProps<"a">, "href"> & { href: string; tone?: Tone }) {
+  return isSitePage(href) ? <RouterAnchor to={href} tone={tone} {...rest} /> : <PlainAnchor href={href} tone={tone} {...rest} />;
+}

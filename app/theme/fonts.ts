@@ -1,0 +1,42 @@
+import latinExt from "@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2?url";
+import latin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+
+/**
+ * The site's one typeface, self-hosted from @fontsource-variable/inter: only the Latin
+ * and Latin Extended files (French text, names and symbols), written as @font-face
+ * rules inside the page rather than as a stylesheet, so no CSS file blocks the first
+ * paint. The unicode ranges are the package's own (test/unit/fonts.test.ts compares).
+ */
+export const FONT_FACES = [
+  {
+    file: latin,
+    unicodeRange:
+      "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD",
+  },
+  {
+    file: latinExt,
+    unicodeRange:
+      "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF",
+  },
+] as const;
+
+/** The file every page uses above the fold, preloaded by root.tsx. */
+export const PRELOADED_FONT = latin;
+
+/**
+ * `font-display: optional` rather than `swap`: with the preload, a browser holds the first
+ * paint up to about 100 ms for the file and then keeps whichever font it has for the
+ * whole page, so text never reflows under the reader (CLS 0; a swap moved the header's
+ * menu by 17 px). A visitor on a slow first connection reads that page in the fallback:
+ * a local Arial (or its metric twin Liberation Sans) scaled to Inter's width and line
+ * metrics (ascent 2728, descent 680 on a 2816 em), and gets Inter from the next page on.
+ */
+export const FALLBACK_FAMILY = "Inter Fallback";
+
+export const fontFaceCss = [
+  ...FONT_FACES.map(
+    ({ file, unicodeRange }) =>
+      `@font-face{font-family:"Inter Variable";font-style:normal;font-display:optional;font-weight:100 900;src:url(${file}) format("woff2-variations");unicode-range:${unicodeRange}}`,
+  ),
+  `@font-face{font-family:"${FALLBACK_FAMILY}";src:local("Arial"),local("ArialMT"),local("Liberation Sans"),local("LiberationSans");size-adjust:107.12%;ascent-override:90.44%;descent-override:22.52%;line-gap-override:0%}`,
+].join("");

@@ -1,0 +1,93 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+/*
+ * What a pre-rendered page makes a browser download before any interaction, in gzip
+ * bytes, worked out from the files alone (no browser, so the figures are exact and the
+ * same on every machine): the HTML, every script it names (modulepreload, <script src>,
+ * import() in its inline scripts) with the chunks those import statically, its
+ * stylesheets and preloaded fonts. Chunks loaded only on an interaction (the drawer,
+ * the toasts) are reached through dynamic import() inside chunks, which is not followed.
+ */
+
+/** Budgets per page (issue: production quality), in bytes of gzip. */
+export const BUDGETS = {
+  js: 160 * 1024,
+  html: 14 * 1024,
+} as const;
+
+export interface PageWeight {
+  /** The HTML file, relative to the build folder. */
+  file: string;
+  html: number;
+  js: number;
+  css: number;
+  /** Files behind `js`, relative to the build folder, for reports. */
+  scripts: string[];
+  stylesheets: string[];
+}
+
+const gzipCache = new Map<string, number>();
+/** gzip level 9: what a host serving pre-compressed files (nginx gzip_static) sends. */
+export function gzipSize(file: string): number {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(file), { level: 9 }).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`, "i"))?.[1];
+
+/** Same-origin URLs a page loads up front, by kind. */
+export function pageAssets(html: string): { scripts: string[]; stylesheets: string[] } {
+  const scripts = new Set<string>();
+  const stylesheets = new Set<string>();
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = attr(tag, "rel");
+    const href = attr(tag, "href");
+    if (!href?.startsWith("/")) continue;
+    if (rel === "modulepreload") scripts.add(href);
+    if (rel === "stylesheet") stylesheets.add(href);
+  }
+  for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const src = attr(attrs, "src");
+    if (src?.startsWith("/")) scripts.add(src);
+    for (const [, url] of body.matchAll(/import\(\s*["'](\/[^"']+\.js)["']\s*\)/g)) scripts.add(url);
+  }
+  return { scripts: [...scripts], stylesheets: [...stylesheets] };
+}
+
+/** Chunks a chunk imports statically (`import … from "./x.js"`, `import "./x.js"`, `export … from`). */
+export function staticImports(code: string): string[] {
+  const found = new Set<string>();
+  for (const [, specifier] of code.matchAll(/(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)) found.add(specifier);
+  return [...found];
+}
+
+function withStaticImports(buildDir: string, urls: string[]): string[] {
+  const seen = new Set<string>();
+  const queue = [...urls];
+  while (queue.length > 0) {
+    const url = queue.shift()!;
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const file = path.join(buildDir, url);
+    if (!existsSync(file)) throw new Error(`${url} est référencé mais absent du build`);
+    const dir = path.posix.dirname(url);
+    for (const specifier of staticImports(readFileSync(file, "utf8"))) queue.push(path.posix.join(dir, specifier));
+  }
+  return [...seen];
+}
+
+/** The gzip weight of one pre-rendered page (`file` relative to `buildDir`). */
+export function pageWeight(buildDir: string, file: string): PageWeight {
+  const htmlFile = path.join(buildDir, file);
+  const html = readFileSync(htmlFile, "utf8");
+  const assets = pageAssets(html);
+  const scripts = withStaticImports(buildDir, assets.scripts);
+  const sum = (urls: string[]) => urls.reduce((total, url) => total + gzipSize(path.join(buildDir, url)), 0);
+  return { file, html: gzipSize(htmlFile), js: sum(scripts), css: sum(assets.stylesheets), scripts, stylesheets: assets.stylesheets };
+}

@@ -1,0 +1,35 @@
+import { describe, expect, test } from "vitest";
+import { BUDGETS, pageAssets, pageWeight, staticImports } from "#scripts/lib/page-weight.ts";
+import { BUILD_CLIENT_DIR } from "#scripts/lib/paths.ts";
+import { prerenderedFile, siteRoutes } from "#scripts/lib/site-routes.ts";
+
+// Every pre-rendered page, and the 404 page the hosts send for unknown paths.
+const pages = [...siteRoutes().map((route) => ({ path: route.path, file: prerenderedFile(route.path) })), { path: "404", file: "404.html" }];
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+describe("byte budgets: what each page loads before any interaction, gzip", () => {
+  test.each(pages)("$path: JavaScript ≤ 160 KiB, HTML ≤ 14 KiB", ({ file }) => {
+    const weight = pageWeight(BUILD_CLIENT_DIR, file);
+    expect(weight.scripts.length, "the page loads its scripts").toBeGreaterThan(0);
+    expect(weight.js, `JavaScript ${kib(weight.js)} (${weight.scripts.join(", ")})`).toBeLessThanOrEqual(BUDGETS.js);
+    expect(weight.html, `HTML ${kib(weight.html)}`).toBeLessThanOrEqual(BUDGETS.html);
+  });
+
+  test("no page needs a stylesheet file: the critical CSS and the font rules are in the HTML", () => {
+    for (const { file } of pages) expect(pageWeight(BUILD_CLIENT_DIR, file).stylesheets, file).toEqual([]);
+  });
+});
+
+describe("how the weight is counted", () => {
+  test("scripts named by the page: modulepreload, src and import() in inline scripts; stylesheets", () => {
+    const html = `<link rel="modulepreload" href="/assets/a.js"/><link rel="stylesheet" href="/assets/s.css"/>
+      <link rel="preload" as="image" href="/x.svg"/><script type="module" src="/assets/b.js"></script>
+      <script>import("/assets/c.js");</script><script type="application/ld+json">{"a":1}</script>`;
+    expect(pageAssets(html)).toEqual({ scripts: ["/assets/a.js", "/assets/b.js", "/assets/c.js"], stylesheets: ["/assets/s.css"] });
+  });
+
+  test("static imports are followed, dynamic imports are not (they wait for an interaction)", () => {
+    const code = `import{a as b}from"./x.js";import"./y.js";export{c}from"../z.js";const d=()=>import("./lazy.js");`;
+    expect(staticImports(code)).toEqual(["./x.js", "./y.js", "../z.js"]);
+  });
+});
