@@ -1,26 +1,42 @@
 /**
- * Benchmark of what a visitor downloads: builds the site, serves build/client/ with
- * the project's static server, opens each application page once in Chromium with an
- * empty cache at a phone's width, and counts the bytes transferred, by kind.
+ * Benchmark of the built site, for people to read (not part of `npm test`: it takes
+ * minutes and its timings depend on the machine):
  *
- *   npm run bench                      (build, then measure)
- *   npm run bench -- --no-build        (measure the current build/client/)
- *   npm run bench -- --dpr 3           (device pixel ratio; 2 by default)
+ * 1. Lighthouse, mobile defaults, N runs (5 by default) on every route: medians and
+ *    min–max of the scores, FCP, LCP, TBT, CLS, Speed Index, bytes by type and requests,
+ *    checked against the targets below. Machines are shared and noisy: read the medians.
+ * 2. What a first visit to each application page transfers at a phone's width, images
+ *    included, against its 300 KB budget.
  *
- * Prints a table, then the same figures as JSON (one object per page) for tools.
- * Not part of `npm test`: it takes minutes and its figures are for people to read.
- * Each measurement is a function of (browser, url, options), so later measurements
- * (Lighthouse…) can be added beside `measureTransfer`.
+ *   npm run bench                              (build, then measure)
+ *   npm run bench -- --no-build                (measure the current build/client/)
+ *   npm run bench -- --runs 3 --route /rbn     (fewer runs, one or more routes)
+ *   npm run bench -- --json bench.json         (also write the figures to a file)
+ *
+ * The site is served by scripts/serve.ts, which behaves like the shipped host
+ * configuration (compression, caching, 404s). Both tables are followed by their JSON.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { Browser } from "playwright-core";
 import { launchChromium } from "./lib/chromium.ts";
-import { BUILD_CLIENT_DIR, ROOT_DIR } from "./lib/paths.ts";
+import {
+  type LighthouseRun,
+  type Metric,
+  METRICS,
+  RESOURCE_KINDS,
+  type ResourceKind,
+  type Spread,
+  spread,
+  startLighthouseBrowser,
+} from "./lib/lighthouse-runner.ts";
+import { BUILD_CLIENT_DIR, CONTENT_DIR, ROOT_DIR } from "./lib/paths.ts";
 import { siteRoutes } from "./lib/site-routes.ts";
 import { createStaticServer, listen } from "./serve.ts";
+
+const lighthouseVersion: string = JSON.parse(readFileSync(path.join(ROOT_DIR, "node_modules", "lighthouse", "package.json"), "utf8")).version;
 
 /** First visit to an application page must stay under this, images included (issue 4). */
 export const BUDGET_BYTES = 300 * 1024;
@@ -100,15 +116,7 @@ export async function measureTransfer(browser: Browser, url: string, viewport: T
 
 const ko = (bytes: number) => (bytes / 1024).toLocaleString("fr-FR", { maximumFractionDigits: 1, minimumFractionDigits: 1 });
 
-function printTable(reports: TransferReport[]): void {
-  const header = ["Page", ...KINDS.map((kind) => kind.toUpperCase()), "TOTAL", "Req.", "Budget"];
-  const rows = reports.map((report) => [
-    report.path,
-    ...KINDS.map((kind) => ko(report.bytes[kind])),
-    ko(report.total),
-    String(report.requests),
-    report.total <= BUDGET_BYTES ? "ok" : "DÉPASSÉ",
-  ]);
+function printTable(header: string[], rows: string[][]): void {
   const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => row[column].length)));
   const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join("  ");
   console.log(line(header));
@@ -116,29 +124,163 @@ function printTable(reports: TransferReport[]): void {
   for (const row of rows) console.log(line(row));
 }
 
+function printTransferTable(reports: TransferReport[]): void {
+  printTable(
+    ["Page", ...KINDS.map((kind) => kind.toUpperCase()), "TOTAL", "Req.", "Budget"],
+    reports.map((report) => [
+      report.path,
+      ...KINDS.map((kind) => ko(report.bytes[kind])),
+      ko(report.total),
+      String(report.requests),
+      report.total <= BUDGET_BYTES ? "ok" : "DÉPASSÉ",
+    ]),
+  );
+}
+
+/** Speed targets per route, median of the runs (issue: production quality). */
+export const TARGETS = {
+  performance: 100,
+  seo: 100,
+  fcp: 1000,
+  lcp: 1200,
+  /** The home page's hero image is its largest paint. */
+  lcpHome: 1500,
+  tbt: 50,
+  cls: 0,
+} as const;
+
+export interface LighthouseReport {
+  path: string;
+  runs: number;
+  metrics: Record<Metric, Spread>;
+  bytes: Record<ResourceKind, Spread>;
+  requests: Spread;
+  /** Targets the median misses, e.g. ["LCP"]. */
+  missed: string[];
+}
+
+function summarise(routePath: string, runs: LighthouseRun[]): LighthouseReport {
+  const metrics = Object.fromEntries(METRICS.map((metric) => [metric, spread(runs.map((run) => run.metrics[metric]))])) as Record<Metric, Spread>;
+  const bytes = Object.fromEntries(RESOURCE_KINDS.map((kind) => [kind, spread(runs.map((run) => run.bytes[kind]))])) as Record<ResourceKind, Spread>;
+  const lcpTarget = routePath === "/" || routePath === "/accueil" ? TARGETS.lcpHome : TARGETS.lcp;
+  const missed = [
+    metrics.performance.median < TARGETS.performance && "Perf",
+    metrics.seo.median < TARGETS.seo && "SEO",
+    metrics.fcp.median > TARGETS.fcp && "FCP",
+    metrics.lcp.median > lcpTarget && "LCP",
+    metrics.tbt.median > TARGETS.tbt && "TBT",
+    // Lighthouse reports CLS to three decimals; anything that rounds to 0,000 is no shift.
+    metrics.cls.median >= 0.0005 && "CLS",
+  ].filter((name): name is string => Boolean(name));
+  return { path: routePath, runs: runs.length, metrics, bytes, requests: spread(runs.map((run) => run.requests)), missed };
+}
+
+const seconds = (ms: number) => (ms / 1000).toLocaleString("fr-FR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const milliseconds = (ms: number) => Math.round(ms).toLocaleString("fr-FR");
+const cls = (value: number) => value.toLocaleString("fr-FR", { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+const range = (value: Spread, format: (n: number) => string) => `${format(value.min)}–${format(value.max)}`;
+
+function printLighthouseTables(reports: LighthouseReport[]): void {
+  const header = ["Page", "Perf", "SEO", "A11y", "BP", "FCP s", "LCP s", "TBT ms", "CLS", "SI s", "HTML", "CSS", "JS", "Img", "Fonts", "Req.", "Cibles"];
+  printTable(
+    header,
+    reports.map(({ path: routePath, metrics: m, bytes: b, requests, missed }) => [
+      routePath,
+      String(m.performance.median),
+      String(m.seo.median),
+      String(m.accessibility.median),
+      String(m.bestPractices.median),
+      seconds(m.fcp.median),
+      seconds(m.lcp.median),
+      milliseconds(m.tbt.median),
+      cls(m.cls.median),
+      seconds(m.speedIndex.median),
+      ko(b.document.median),
+      ko(b.stylesheet.median),
+      ko(b.script.median),
+      ko(b.image.median),
+      ko(b.font.median),
+      String(requests.median),
+      missed.length === 0 ? "ok" : missed.join(" "),
+    ]),
+  );
+  console.log("\nÉcarts (min–max) sur les mêmes passages :\n");
+  printTable(
+    ["Page", "Perf", "FCP s", "LCP s", "TBT ms", "CLS", "SI s", "JS Ko", "Req."],
+    reports.map(({ path: routePath, metrics: m, bytes: b, requests }) => [
+      routePath,
+      range(m.performance, String),
+      range(m.fcp, seconds),
+      range(m.lcp, seconds),
+      range(m.tbt, milliseconds),
+      range(m.cls, cls),
+      range(m.speedIndex, seconds),
+      range(b.script, ko),
+      range(requests, String),
+    ]),
+  );
+}
+
 async function main() {
-  const { values } = parseArgs({ options: { "no-build": { type: "boolean", default: false }, dpr: { type: "string", default: "2" } } });
+  const { values } = parseArgs({
+    options: {
+      "no-build": { type: "boolean", default: false },
+      runs: { type: "string", default: "5" },
+      route: { type: "string", multiple: true },
+      dpr: { type: "string", default: "2" },
+      json: { type: "string" },
+    },
+  });
   if (!values["no-build"]) execFileSync("npm", ["run", "build"], { cwd: ROOT_DIR, stdio: "inherit" });
   if (!existsSync(path.join(BUILD_CLIENT_DIR, "404.html"))) throw new Error("Aucun site construit : lancez « npm run bench » sans --no-build.");
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs attend un entier positif, pas « ${values.runs} ».`);
+  const routes = siteRoutes().filter((route) => !values.route || values.route.includes(route.path));
+  if (routes.length === 0) throw new Error(`Aucune route ne correspond à ${values.route?.join(", ")}.`);
 
   const server = createStaticServer();
   const origin = await listen(server, 0);
-  const browser = await launchChromium();
-  const viewport = { width: 375, height: 812, deviceScaleFactor: Number(values.dpr) };
-  const reports: TransferReport[] = [];
+  const { origine } = JSON.parse(readFileSync(path.join(CONTENT_DIR, "site", "reglages.json"), "utf8")) as { origine: string };
+  const host = new URL(origine).host;
+  const lighthouseReports: LighthouseReport[] = [];
+  const transferReports: TransferReport[] = [];
   try {
-    for (const route of siteRoutes().filter((r) => r.collection === "applications")) {
-      reports.push(await measureTransfer(browser, `${origin}${route.path}`, viewport));
+    const chromium = await startLighthouseBrowser(host, new URL(origin).host);
+    try {
+      for (const route of routes) {
+        const results: LighthouseRun[] = [];
+        for (let run = 1; run <= runs; run += 1) {
+          process.stderr.write(`Lighthouse ${route.path} (${run}/${runs})\n`);
+          results.push(await chromium.run(`http://${host}${route.path}`));
+        }
+        lighthouseReports.push(summarise(route.path, results));
+      }
+    } finally {
+      await chromium.close();
+    }
+
+    const browser = await launchChromium();
+    const viewport = { width: 375, height: 812, deviceScaleFactor: Number(values.dpr) };
+    try {
+      for (const route of routes.filter((r) => r.collection === "applications")) transferReports.push(await measureTransfer(browser, `${origin}${route.path}`, viewport));
+    } finally {
+      await browser.close();
+    }
+
+    console.log(`\nLighthouse ${lighthouseVersion}, profil mobile par défaut, médiane de ${runs} passage(s) par page (Ko transférés) :\n`);
+    printLighthouseTables(lighthouseReports);
+    if (transferReports.length > 0) {
+      console.log(`\nPremière visite des pages d'application, cache vide, ${viewport.width} × ${viewport.height} px, densité ${viewport.deviceScaleFactor} ; Ko transférés (budget ${ko(BUDGET_BYTES)} Ko par page) :\n`);
+      printTransferTable(transferReports);
     }
   } finally {
-    await browser.close();
     server.close();
   }
 
-  console.log(`\nPremière visite, cache vide, ${viewport.width} × ${viewport.height} px, densité ${viewport.deviceScaleFactor} ; Ko transférés (budget ${ko(BUDGET_BYTES)} Ko par page) :\n`);
-  printTable(reports);
-  console.log(`\n${JSON.stringify({ budgetBytes: BUDGET_BYTES, pages: reports }, null, 2)}`);
-  if (reports.some((report) => report.total > BUDGET_BYTES)) process.exitCode = 1;
+  const report = { lighthouse: { version: lighthouseVersion, runs, targets: TARGETS, pages: lighthouseReports }, transfer: { budgetBytes: BUDGET_BYTES, pages: transferReports } };
+  console.log(`\n${JSON.stringify(report, null, 2)}`);
+  if (values.json) writeFileSync(values.json, `${JSON.stringify(report, null, 2)}\n`);
+  if (transferReports.some((r) => r.total > BUDGET_BYTES) || lighthouseReports.some((r) => r.missed.length > 0)) process.exitCode = 1;
 }
 
 await main();
