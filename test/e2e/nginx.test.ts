@@ -16,7 +16,7 @@ import { routes } from "#test/support/content.ts";
  * would (events, http, temporary paths in a scratch folder).
  */
 
-const NGINX = [process.env.NGINX_PATH, "/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/local/nginx/sbin/nginx"].find(
+const NGINX = [process.env.NGINX_PATH, ...(process.env.PATH ?? "").split(path.delimiter).map((dir) => path.join(dir, "nginx")), "/usr/sbin/nginx"].find(
   (candidate) => candidate && existsSync(candidate),
 );
 
