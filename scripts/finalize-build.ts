@@ -1,15 +1,19 @@
 import { existsSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
+import { applyContentSecurityPolicy } from "./lib/csp.ts";
+import { writeHostFiles } from "./lib/host-config.ts";
 import { publishReferencedImages } from "./lib/image-build.ts";
 import { BUILD_CLIENT_DIR } from "./lib/paths.ts";
-import { NOT_FOUND_PRERENDER_PATH } from "./lib/site-routes.ts";
+import { NOT_FOUND_PRERENDER_PATH, siteRoutes } from "./lib/site-routes.ts";
 
 /**
  * Finishes the static output:
  * - publishes the image variants the pre-rendered pages reference (encoded with sharp,
  *   or taken from the cache in .cache/images/);
  * - moves the pre-rendered 404 page to build/client/404.html, the file static hosts
- *   (and scripts/serve.ts) send with status 404 for unknown paths.
+ *   (and scripts/serve.ts) send with status 404 for unknown paths;
+ * - writes `_headers` and `_redirects` for Netlify/Cloudflare Pages-style hosts;
+ * - last, gives every page its Content-Security-Policy with its inline-script hashes.
  */
 const prerendered = path.join(BUILD_CLIENT_DIR, NOT_FOUND_PRERENDER_PATH, "index.html");
 if (!existsSync(prerendered)) {
@@ -29,3 +33,10 @@ console.log(
   `Images : ${report.variants} variantes de ${report.sources} sources dans build/client/assets/images/ ` +
     `(${report.encoded} encodées, ${report.variants - report.encoded} reprises du cache) en ${seconds} s`,
 );
+
+writeHostFiles(BUILD_CLIENT_DIR, siteRoutes().map((route) => route.path));
+console.log("Hébergeurs : build/client/_headers et build/client/_redirects");
+
+// Last step: it hashes the inline scripts of the final HTML, so every step that writes HTML must come before it.
+const csp = applyContentSecurityPolicy(BUILD_CLIENT_DIR);
+console.log(`Politique de sécurité : ${csp.pages} pages, ${csp.hashes} scripts en ligne autorisés par leur empreinte SHA-256`);

@@ -3,6 +3,14 @@ import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import {
+  cacheControlFor,
+  COMPRESSIBLE_EXTENSIONS,
+  CONTENT_TYPES,
+  DEFAULT_CONTENT_TYPE,
+  MIN_COMPRESSED_SIZE,
+  SECURITY_HEADERS,
+} from "./lib/host-headers.ts";
 import { BUILD_CLIENT_DIR } from "./lib/paths.ts";
 
 /**
@@ -10,34 +18,11 @@ import { BUILD_CLIENT_DIR } from "./lib/paths.ts";
  * configuration: `/x` and `/x/` serve `x/index.html`, unknown paths get 404.html
  * with status 404, hashed assets are cached for a year and HTML is revalidated, and
  * text is compressed (Brotli or gzip, as the browser accepts) like every production
- * host does, so the benchmark counts the bytes a visitor really downloads.
+ * host does, so the benchmark counts the bytes a visitor really downloads. Every
+ * response carries the security headers of scripts/lib/host-headers.ts, the same source
+ * as deploy/nginx.conf and `_headers`, so the tests run under the real policy.
  * Used by `npm start`, by the end-to-end tests and by `npm run bench`.
  */
-
-const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".data": "text/x-script; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".woff2": "font/woff2",
-  ".woff": "font/woff",
-  ".pdf": "application/pdf",
-  ".txt": "text/plain; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".ico": "image/x-icon",
-};
-
-/** Text formats worth compressing; images and fonts are compressed already. */
-const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".data", ".svg", ".txt", ".xml"]);
-/** Below this size compression saves less than its headers cost. */
-const MIN_COMPRESSED_SIZE = 1024;
 
 type Encoding = "br" | "gzip";
 
@@ -89,7 +74,7 @@ export function createStaticServer(root = BUILD_CLIENT_DIR): Server {
   return createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://localhost");
     if (request.method !== "GET" && request.method !== "HEAD") {
-      response.writeHead(405, { Allow: "GET, HEAD" }).end();
+      response.writeHead(405, { ...SECURITY_HEADERS, Allow: "GET, HEAD" }).end();
       return;
     }
     let file = resolveFile(root, url.pathname);
@@ -100,17 +85,17 @@ export function createStaticServer(root = BUILD_CLIENT_DIR): Server {
     }
     const extension = path.extname(file);
     const headers: Record<string, string> = {
-      "Content-Type": TYPES[extension] ?? "application/octet-stream",
-      "X-Content-Type-Options": "nosniff",
-      "Cache-Control": url.pathname.startsWith("/assets/") && status === 200 ? "public, max-age=31536000, immutable" : "no-cache",
+      ...SECURITY_HEADERS,
+      "Content-Type": CONTENT_TYPES[extension] ?? DEFAULT_CONTENT_TYPE,
+      "Cache-Control": cacheControlFor(url.pathname, status),
     };
     if (!existsSync(file)) {
-      response.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("404");
+      response.writeHead(404, { ...SECURITY_HEADERS, "Content-Type": "text/plain; charset=utf-8" }).end("404");
       return;
     }
     const size = statSync(file).size;
-    const encoding = COMPRESSIBLE.has(extension) && size >= MIN_COMPRESSED_SIZE ? acceptedEncoding(request.headers["accept-encoding"]) : undefined;
-    if (COMPRESSIBLE.has(extension)) headers["Vary"] = "Accept-Encoding";
+    const encoding = COMPRESSIBLE_EXTENSIONS.has(extension) && size >= MIN_COMPRESSED_SIZE ? acceptedEncoding(request.headers["accept-encoding"]) : undefined;
+    if (COMPRESSIBLE_EXTENSIONS.has(extension)) headers["Vary"] = "Accept-Encoding";
     if (encoding) {
       const body = compressed(file, encoding);
       headers["Content-Encoding"] = encoding;

@@ -1,0 +1,247 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { CACHE_CONTROL, CONTENT_TYPES, SECURITY_HEADERS } from "#scripts/lib/host-headers.ts";
+import { BUILD_CLIENT_DIR, ROOT_DIR } from "#scripts/lib/paths.ts";
+import { routes } from "#test/support/content.ts";
+
+/**
+ * The shipped deploy/nginx.conf, run by a real nginx over build/client/ on a loopback
+ * port. Only `listen` and `root` are changed; the wrapper adds what a system nginx.conf
+ * would (events, http, temporary paths in a scratch folder).
+ */
+
+const NGINX = [process.env.NGINX_PATH, ...(process.env.PATH ?? "").split(path.delimiter).map((dir) => path.join(dir, "nginx")), "/usr/sbin/nginx"].find(
+  (candidate) => candidate && existsSync(candidate),
+);
+
+let scratch: string;
+let nginx: ChildProcess | undefined;
+let port: number;
+let base: string;
+let nginxOutput = "";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** deploy/nginx.conf with the test's root and port, inside a minimal main configuration. */
+function testConfiguration(shipped: string, { port, root, scratch }: { port: number; root: string; scratch: string }): string {
+  const server = shipped
+    .replace(/^(\s*)root\s+[^;]+;/m, `$1root ${root};`)
+    .replace(/^\s*listen\s+\[::\][^;]*;\n/gm, "")
+    .replace(/^(\s*)listen\s+[^;]+;/m, `$1listen 127.0.0.1:${port};`);
+  const temp = (name: string) => path.join(scratch, name);
+  return [
+    // Workers drop to "nobody" when nginx starts as root, and could not read a root-owned checkout.
+    process.getuid?.() === 0 ? "user root;" : "",
+    "daemon off;",
+    "worker_processes 1;",
+    `pid ${temp("nginx.pid")};`,
+    `error_log ${temp("error.log")} warn;`,
+    "events { worker_connections 64; }",
+    "http {",
+    "  access_log off;",
+    ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `  ${kind}_temp_path ${temp(kind)};`),
+    server,
+    "}",
+    "",
+  ].join("\n");
+}
+
+beforeAll(async () => {
+  if (!NGINX) {
+    throw new Error("nginx est introuvable : installez le paquet Debian « nginx » (apt-get install -y nginx ; .ci/run le fait) ou indiquez NGINX_PATH.");
+  }
+  scratch = mkdtempSync(path.join(tmpdir(), "nginx-site-"));
+  port = await freePort();
+  const shipped = readFileSync(path.join(ROOT_DIR, "deploy", "nginx.conf"), "utf8");
+  const configFile = path.join(scratch, "nginx.conf");
+  writeFileSync(configFile, testConfiguration(shipped, { port, root: BUILD_CLIENT_DIR.replace(/\/$/, ""), scratch }));
+  const args = ["-p", `${scratch}/`, "-c", configFile, "-e", path.join(scratch, "error.log")];
+  const check = spawnSync(NGINX, [...args, "-t"], { encoding: "utf8" });
+  if (check.status !== 0) throw new Error(`deploy/nginx.conf refusée par nginx -t :\n${check.stderr}`);
+  nginx = spawn(NGINX, args, { stdio: ["ignore", "pipe", "pipe"] });
+  nginx.stdout?.on("data", (chunk) => (nginxOutput += chunk));
+  nginx.stderr?.on("data", (chunk) => (nginxOutput += chunk));
+  base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (nginx.exitCode !== null) throw new Error(`nginx s'est arrêté (${nginx.exitCode}) :\n${nginxOutput}`);
+    try {
+      await fetch(`${base}/`);
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`nginx ne répond pas sur ${base} :\n${nginxOutput}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+});
+
+afterAll(async () => {
+  if (nginx && nginx.exitCode === null) {
+    const exited = new Promise((resolve) => nginx!.once("exit", resolve));
+    nginx.kill("SIGQUIT");
+    await exited;
+  }
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+});
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  /** The body as sent (still compressed if Content-Encoding says so). */
+  raw: Buffer;
+  /** The body once decoded. */
+  body: string;
+}
+
+/** A raw HTTP request (path sent as written, bytes as on the wire), so that encodings and "../" can be checked. */
+function get(pathname: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: "127.0.0.1", port, path: pathname, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        const raw = Buffer.concat(chunks);
+        const decoded = response.headers["content-encoding"] === "gzip" ? gunzipSync(raw) : raw;
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, raw, body: decoded.toString("utf8") });
+      });
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+const file = (relative: string) => readFileSync(path.join(BUILD_CLIENT_DIR, relative), "utf8");
+const pageFile = (route: string) => (route === "/" ? "index.html" : `${route.slice(1)}/index.html`);
+const notFoundPage = () => file("404.html");
+
+function expectSecurityHeaders(answer: Answer, where: string) {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    expect(answer.headers[name.toLowerCase()], `${name} sur ${where}`).toBe(value);
+  }
+}
+
+describe("nginx with deploy/nginx.conf", () => {
+  test("every route answers 200 with its page, with and without a trailing slash", async () => {
+    for (const route of routes.map((r) => r.path)) {
+      for (const variant of route === "/" ? ["/"] : [route, `${route}/`, `${route}?sujet=devis`]) {
+        const answer = await get(variant);
+        expect(answer.status, variant).toBe(200);
+        expect(answer.headers["content-type"], variant).toBe("text/html; charset=utf-8");
+        expect(answer.body, variant).toBe(file(pageFile(route)));
+        expect(answer.headers["cache-control"], variant).toBe(CACHE_CONTROL.revalidate);
+        expectSecurityHeaders(answer, variant);
+      }
+    }
+  });
+
+  test("unknown paths answer 404 with the 404 page and the same headers", async () => {
+    for (const unknown of ["/cette-page/n-existe-pas", "/produit-inconnu", "/assets/", "/assets/absent-0123.js", "/images/", "/404", "/404.html", "/_headers", "/_redirects", "/rbn/index.htm"]) {
+      const answer = await get(unknown);
+      expect(answer.status, unknown).toBe(404);
+      expect(answer.headers["content-type"], unknown).toBe("text/html; charset=utf-8");
+      expect(answer.body, unknown).toBe(notFoundPage());
+      // A 404 under /assets/ must not be cached for a year.
+      expect(answer.headers["cache-control"], unknown).toBe(CACHE_CONTROL.revalidate);
+      expectSecurityHeaders(answer, unknown);
+    }
+  });
+
+  test("nothing outside the build folder is served", async () => {
+    for (const attempt of ["/../package.json", "/%2e%2e/package.json", "/..%2fpackage.json"]) {
+      const answer = await get(attempt);
+      expect(answer.status, attempt).toBeGreaterThanOrEqual(400);
+      expect(answer.body).not.toContain('"name": "stone-paper-site"');
+    }
+  });
+
+  test("hashed assets are cached for a year as immutable, with the right content types", async () => {
+    const assets = readdirSync(path.join(BUILD_CLIENT_DIR, "assets"), { recursive: true, encoding: "utf8" });
+    const samples = [".js", ".css", ".woff2", ".avif", ".webp", ".jpg"].map((extension) => {
+      const sample = assets.find((name) => name.endsWith(extension));
+      expect(sample, `un fichier ${extension} dans build/client/assets/`).toBeDefined();
+      return { pathname: `/assets/${sample}`, extension };
+    });
+    for (const { pathname, extension } of samples) {
+      const answer = await get(pathname);
+      expect(answer.status, pathname).toBe(200);
+      expect(answer.headers["cache-control"], pathname).toBe("public, max-age=31536000, immutable");
+      expect(answer.headers["content-type"], pathname).toBe(CONTENT_TYPES[extension]);
+      expectSecurityHeaders(answer, pathname);
+    }
+    // Literal values, so a wrong shared table cannot make this pass.
+    expect((await get(samples[0]!.pathname)).headers["content-type"]).toBe("text/javascript; charset=utf-8");
+    expect((await get(samples[2]!.pathname)).headers["content-type"]).toBe("font/woff2");
+    expect((await get(samples[3]!.pathname)).headers["content-type"]).toBe("image/avif");
+  });
+
+  test("navigation data, public files and the catalogue have their types and are revalidated", async () => {
+    const expectations: [string, string][] = [
+      ["/rbn.data", "text/x-script; charset=utf-8"],
+      ["/_.data", "text/x-script; charset=utf-8"],
+      ["/images/marque/logo.svg", "image/svg+xml"],
+    ];
+    const catalogue = readdirSync(path.join(BUILD_CLIENT_DIR, "catalogue")).find((name) => name.endsWith(".pdf"));
+    if (catalogue) expectations.push([`/catalogue/${catalogue}`, "application/pdf"]);
+    for (const [pathname, type] of expectations) {
+      const answer = await get(pathname);
+      expect(answer.status, pathname).toBe(200);
+      expect(answer.headers["content-type"], pathname).toBe(type);
+      expect(answer.headers["cache-control"], pathname).toBe("no-cache");
+      expectSecurityHeaders(answer, pathname);
+    }
+  });
+
+  test("HTML, JavaScript, CSS and navigation data are sent gzip-compressed to browsers that accept it", async () => {
+    const script = readdirSync(path.join(BUILD_CLIENT_DIR, "assets")).find((name) => name.startsWith("entry.client-") && name.endsWith(".js"))!;
+    const styles = readdirSync(path.join(BUILD_CLIENT_DIR, "assets")).find((name) => name.endsWith(".css"))!;
+    for (const [pathname, source] of [
+      ["/rbn", pageFile("/rbn")],
+      ["/", "index.html"],
+      [`/assets/${script}`, `assets/${script}`],
+      [`/assets/${styles}`, `assets/${styles}`],
+      ["/rbn.data", "rbn.data"],
+      ["/inconnu", "404.html"],
+    ] as const) {
+      const answer = await get(pathname, { "Accept-Encoding": "gzip" });
+      expect(answer.headers["content-encoding"], pathname).toBe("gzip");
+      expect(answer.headers["vary"], pathname).toContain("Accept-Encoding");
+      expect(answer.raw.length, pathname).toBeLessThan(Buffer.byteLength(file(source)));
+      expect(answer.body, pathname).toBe(file(source));
+    }
+    const plain = await get("/rbn");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+  });
+
+  test("the policy header leaves scripts to each page's meta policy and forbids framing", async () => {
+    const answer = await get("/contact");
+    const policy = String(answer.headers["content-security-policy"]);
+    for (const directive of ["frame-ancestors 'none'", "base-uri 'none'", "object-src 'none'", "form-action 'none'"]) expect(policy).toContain(directive);
+    expect(policy).not.toMatch(/(^|;\s*)(script-src|script-src-elem|default-src)\s/);
+    expect(answer.body).toMatch(/<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self' 'sha256-/);
+  });
+});
+
+test("the scratch configuration keeps the shipped server block apart from listen and root", () => {
+  const shipped = readFileSync(path.join(ROOT_DIR, "deploy", "nginx.conf"), "utf8");
+  const derived = testConfiguration(shipped, { port: 8123, root: "/tmp/site", scratch: "/tmp/scratch" });
+  const strip = (text: string) => text.split("\n").filter((line) => !/^\s*(listen|root)\s/.test(line));
+  for (const line of strip(shipped)) expect(derived.split("\n")).toContain(line);
+  expect(derived).toContain("listen 127.0.0.1:8123;");
+  expect(derived).toContain("root /tmp/site;");
+});
