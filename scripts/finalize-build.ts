@@ -1,6 +1,7 @@
 import { existsSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { publishReferencedImages } from "./lib/image-build.ts";
+import { buildPdfs } from "./lib/pdf/publish.ts";
 import { BUILD_CLIENT_DIR } from "./lib/paths.ts";
 import { NOT_FOUND_PRERENDER_PATH } from "./lib/site-routes.ts";
 
@@ -8,6 +9,8 @@ import { NOT_FOUND_PRERENDER_PATH } from "./lib/site-routes.ts";
  * Finishes the static output:
  * - publishes the image variants the pre-rendered pages reference (encoded with sharp,
  *   or taken from the cache in .cache/images/);
+ * - generates the catalogue and data-sheet PDFs from content/ (cached in .cache/pdf/),
+ *   after the images because the PDFs embed their JPEG variants;
  * - moves the pre-rendered 404 page to build/client/404.html, the file static hosts
  *   (and scripts/serve.ts) send with status 404 for unknown paths.
  */
@@ -29,3 +32,5 @@ console.log(
   `Images : ${report.variants} variantes de ${report.sources} sources dans build/client/assets/images/ ` +
     `(${report.encoded} encodées, ${report.variants - report.encoded} reprises du cache) en ${seconds} s`,
 );
+
+await buildPdfs(BUILD_CLIENT_DIR);

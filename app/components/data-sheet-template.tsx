@@ -2,12 +2,14 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
+import DownloadOutlined from "@mui/icons-material/DownloadOutlined";
 import { Link } from "react-router";
 import { ui } from "#app/content/site.ts";
 import type { Familles } from "#app/generated/content-types.ts";
 import { fillTemplate } from "#app/lib/text.ts";
 import type { DataSheetView } from "#app/lib/views.ts";
 import { tokens } from "#app/theme/theme.ts";
+import { dataSheetPdfHref, pdfFileName } from "#scripts/lib/pdf/files.ts";
 import { BlockSection } from "./block-section.tsx";
 import { CardGrid } from "./content-card.tsx";
 import { DataTable } from "./data-table.tsx";
@@ -49,6 +51,10 @@ export function DataSheetTemplate({ sheet, families }: { sheet: DataSheetView; f
             ]}
             rows={sheet.lignes.map((row) => [row.epaisseur, row.densite, row.grammage, row.opacite])}
           />
+          {/* The PDF is generated from this same content at build time (scripts/lib/pdf/). */}
+          <Button variant="outlined" href={dataSheetPdfHref(sheet.code)} download={pdfFileName(dataSheetPdfHref(sheet.code))} startIcon={<DownloadOutlined aria-hidden />}>
+            {labels.telechargerPdf}
+          </Button>
         </BlockSection>
 
         {sheet.note && (
