@@ -21,7 +21,10 @@ export interface CatalogueInput {
 }
 
 export interface CatalogueImages {
+  /** On white, for the running headers. */
   logo: PrintImage;
+  /** On the cover's limestone. */
+  coverLogo: PrintImage;
   cover?: PrintImage;
   /** In the order of `sheets`. */
   families: PrintImage[];
@@ -124,8 +127,8 @@ function drawCover(writer: PdfWriter, input: CatalogueInput, images: CatalogueIm
   writer.newPage();
   doc.rect(0, 0, PAGE.width, PAGE.height).fill(COLOURS.limestone);
   const logoHeight = 30;
-  const logoWidth = logoHeight / images.logo.ratio;
-  doc.image(images.logo.data, writer.left, 56, { width: logoWidth, height: logoHeight });
+  const logoWidth = logoHeight / images.coverLogo.ratio;
+  doc.image(images.coverLogo.data, writer.left, 56, { width: logoWidth, height: logoHeight });
   writer.textAt(company.nom, writer.left + logoWidth + 12, 63, 260, { font: "semibold", size: 14 });
   writer.textAt(edition, writer.right - 160, 65, 160, { font: "medium", size: 10, colour: COLOURS.muted, align: "right" });
 

@@ -52,11 +52,16 @@ export async function printImage(src: string, points: number, dirs: ImageDirs = 
   return { data, ratio: height / width };
 }
 
-/** The brand logo (an SVG served as it is by the site), drawn to a PNG with transparency for the PDFs' headers. */
-export async function logoImage(src: string, heightPoints: number, dirs: ImageDirs = {}): Promise<PrintImage> {
+/**
+ * The brand logo (an SVG served as it is by the site), drawn to a PNG on the colour it
+ * will sit on. Without an alpha channel PDFKit embeds the PNG as it is, synchronously;
+ * with one it decodes the picture asynchronously, and the order of the PDF's objects
+ * (and so its bytes) would vary from build to build.
+ */
+export async function logoImage(src: string, heightPoints: number, background: string, dirs: ImageDirs = {}): Promise<PrintImage> {
   const file = imageSourceFile(src, { contentDir: dirs.contentDir ?? CONTENT_DIR, publicDir: dirs.publicDir ?? PUBLIC_DIR });
   const pixels = Math.ceil((heightPoints / 72) * PRINT_DPI * 2);
-  const data = await sharp(readFileSync(file), { density: 600 }).resize({ height: pixels }).png().toBuffer();
+  const data = await sharp(readFileSync(file), { density: 600 }).resize({ height: pixels }).flatten({ background }).png().toBuffer();
   const { width = 1, height = 1 } = await sharp(data).metadata();
   return { data, ratio: height / width };
 }

@@ -11,6 +11,7 @@ import { FAMILY_PICTURE_WIDTH } from "./family.ts";
 import { dataSheetPdfHref, isGeneratedCatalogue, pdfFileName } from "./files.ts";
 import { fontFile, FONTS, type FontName } from "./fonts.ts";
 import { logoImage, printImage, sourceHash, type ImageDirs } from "./images.ts";
+import { COLOURS } from "./writer.ts";
 
 /*
  * Writes the catalogue and the data sheets into the build, from a cache kept between
@@ -79,7 +80,7 @@ function plan(options: PdfOptions): Job[] {
   const dirs: ImageDirs = { contentDir: options.contentDir, publicDir: options.publicDir, imageCacheDir: options.imageCacheDir };
   const content = readPdfContent(options.contentDir);
   const { company, ui, documents, origin } = content;
-  const logo = () => logoImage(company.logo.src, LOGO_POINTS, dirs);
+  const logo = (background: string = COLOURS.white) => logoImage(company.logo.src, LOGO_POINTS, background, dirs);
   const jobs: Job[] = content.sheets.map(({ sheet }) => {
     const input: DataSheetInput = { company, ui, documents, origin, sheet };
     return {
@@ -110,6 +111,7 @@ function plan(options: PdfOptions): Job[] {
       render: async () =>
         renderCatalogue(input, {
           logo: await logo(),
+          coverLogo: await logo(COLOURS.limestone),
           cover: input.cover ? await printImage(input.cover, CATALOGUE_PICTURES.cover, dirs) : undefined,
           families: await Promise.all(input.sheets.map(({ sheet }) => printImage(sheet.carte.image.src, FAMILY_PICTURE_WIDTH, dirs))),
           applications: await Promise.all(input.applications.map(({ application }) => printImage(application.imagePrincipale.src, CATALOGUE_PICTURES.application, dirs))),
