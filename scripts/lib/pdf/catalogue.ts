@@ -114,8 +114,7 @@ export async function renderCatalogue(input: CatalogueInput, images: CatalogueIm
     logo: images.logo,
     company: company.nom,
     documentName: title,
-    edition,
-    origin,
+    footer: `${edition} · ${origin.replace(/^https?:\/\//, "")}`,
     pagination: (page, pages) => fillTemplate(documents.pagination, { page, pages }),
   });
   return writer.finish();
@@ -270,13 +269,14 @@ function contactPage(writer: PdfWriter, input: CatalogueInput): void {
   const top = writer.y + 6;
   const columnWidth = (writer.width - 30) / 2;
   let y = top + writer.textAt(company.nom, writer.left, top, columnWidth, { font: "semibold", size: 12 }) + 12;
+  const detailsTop = y;
   for (const line of contactLines(company, ui, { label: documents.site, origin })) {
     writer.textAt(line.label.toLocaleUpperCase("fr"), writer.left, y, columnWidth, { font: "semibold", size: 7.5, colour: COLOURS.muted, characterSpacing: 0.5 });
     y += 11;
     y += writer.textAt(line.value, writer.left, y, columnWidth, { size: 10.5, link: line.link }) + 12;
   }
   const hoursX = writer.left + columnWidth + 30;
-  let hoursY = top;
+  let hoursY = detailsTop;
   writer.textAt(ui.piedHoraires.toLocaleUpperCase("fr"), hoursX, hoursY, columnWidth, { font: "semibold", size: 7.5, colour: COLOURS.muted, characterSpacing: 0.5 });
   hoursY += 13;
   for (const [days, hours] of openingHours(company, ui)) {

@@ -57,6 +57,7 @@ export function drawFamily(writer: PdfWriter, sheet: FicheTechnique, labels: Int
       { label: labels.colonnes.opacite, width: 1, numeric: true },
     ],
     specificationRows(sheet),
+    { rowHeaders: true },
   );
 
   if (sheet.note) {
@@ -88,7 +89,7 @@ export function drawFamily(writer: PdfWriter, sheet: FicheTechnique, labels: Int
  * A tinted box at the end of a data sheet: the site's quote invitation, then who to ask
  * (company and address on one line, the other details side by side, label above value).
  */
-export function contactBox(writer: PdfWriter, title: string, text: string, heading: string, details: ContactLine[]): void {
+export function contactBox(writer: PdfWriter, title: string, text: string, heading: string, details: ContactLine[], before?: () => void): void {
   const padding = 12;
   const inner = writer.width - 2 * padding;
   const titleStyle: TextStyle = { font: "semibold", size: 11 };
@@ -99,11 +100,15 @@ export function contactBox(writer: PdfWriter, title: string, text: string, headi
   const detailHeight = Math.max(...details.map((detail) => writer.measure(detail.value, valueStyle, columnWidth - 8))) + 11;
   const height =
     writer.measure(title, titleStyle, inner) + 4 + writer.measure(text, textStyle, inner) + 8 + writer.measure(heading, { ...textStyle, font: "medium" }, inner) + 7 + detailHeight + 2 * padding;
-  // At the foot of the page, where readers look for it; at the top of a new page if the sheet is full.
-  if (writer.y + height + 12 > writer.bottom) writer.newPage();
-  else writer.y = writer.bottom - height;
+  // At the foot of the page, where readers look for it. When the sheet has filled its
+  // page, the box opens a second one, after what `before` draws there.
+  if (writer.y + height + 12 > writer.bottom) {
+    writer.newPage();
+    before?.();
+  }
+  writer.y = writer.bottom - height;
   const x = writer.left + padding;
-  writer.doc.roundedRect(writer.left, writer.y, writer.width, height, 5).fillAndStroke(COLOURS.accentTint, COLOURS.line);
+  writer.doc.lineWidth(0.6).roundedRect(writer.left, writer.y, writer.width, height, 5).fillAndStroke(COLOURS.accentTint, COLOURS.line);
   let y = writer.y + padding;
   y += writer.textAt(title, x, y, inner, titleStyle) + 4;
   y += writer.textAt(text, x, y, inner, textStyle) + 8;

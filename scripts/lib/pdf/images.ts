@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
 import sharp from "sharp";
-import { IMAGE_ROLES } from "#app/lib/image-roles.ts";
 import { encodeVariants } from "../image-encoder.ts";
-import { imageSourceFile, readSourceInfo, variantStem } from "../images.ts";
+import { imageSourceFile, readSourceInfo, roleWidths, rolesForImageField, variantStem } from "../images.ts";
 import { CONTENT_DIR, IMAGE_CACHE_DIR, PUBLIC_DIR } from "../paths.ts";
 
 /*
@@ -13,13 +12,14 @@ import { CONTENT_DIR, IMAGE_CACHE_DIR, PUBLIC_DIR } from "../paths.ts";
 /** Resolution aimed at for print: sharp on office printers, light enough to e-mail. */
 export const PRINT_DPI = 200;
 
-/** Every width the pipeline produces for some role: the PDF reuses one instead of encoding a new size. */
-const PIPELINE_WIDTHS = [...new Set(Object.values(IMAGE_ROLES).flatMap((role) => role.widths))].sort((a, b) => a - b);
-
-/** The narrowest pipeline width that prints at PRINT_DPI when drawn `points` wide (1 pt = 1/72 in), or the widest. */
-export function printWidth(points: number): number {
+/**
+ * The narrowest of `widths` that prints at PRINT_DPI when drawn `points` wide
+ * (1 pt = 1/72 in), or the widest of them.
+ */
+export function printWidth(points: number, widths: readonly number[]): number {
   const needed = Math.ceil((points / 72) * PRINT_DPI);
-  return PIPELINE_WIDTHS.find((width) => width >= needed) ?? PIPELINE_WIDTHS.at(-1)!;
+  const sorted = [...widths].sort((a, b) => a - b);
+  return sorted.find((width) => width >= needed) ?? sorted.at(-1)!;
 }
 
 export interface ImageDirs {
@@ -40,13 +40,19 @@ export function sourceHash(src: string, dirs: ImageDirs = {}): string {
   return readSourceInfo(imageSourceFile(src, { contentDir: dirs.contentDir ?? CONTENT_DIR, publicDir: dirs.publicDir ?? PUBLIC_DIR })).hash;
 }
 
-/** The JPEG variant of a content image for a given drawn width, encoded into the image cache if it is not there yet. */
-export async function printImage(src: string, points: number, dirs: ImageDirs = {}): Promise<PrintImage> {
+/**
+ * The JPEG variant of a content image for a given drawn width, chosen among the widths
+ * the site already serves for that image (`field` is its place in content, as for the
+ * validator: "imagePrincipale", "carte.image", "visuel"), so a build encodes nothing new
+ * for the PDFs; encoded into the image cache if it is not there yet.
+ */
+export async function printImage(src: string, field: string, points: number, dirs: ImageDirs = {}): Promise<PrintImage> {
   const file = imageSourceFile(src, { contentDir: dirs.contentDir ?? CONTENT_DIR, publicDir: dirs.publicDir ?? PUBLIC_DIR });
   const info = readSourceInfo(file);
+  const widths = rolesForImageField(field).flatMap((role) => roleWidths(info, role));
   const {
     files: [variant],
-  } = await encodeVariants(file, variantStem(src), info, [{ width: printWidth(points), ext: "jpg" }], dirs.imageCacheDir ?? IMAGE_CACHE_DIR);
+  } = await encodeVariants(file, variantStem(src), info, [{ width: printWidth(points, widths), ext: "jpg" }], dirs.imageCacheDir ?? IMAGE_CACHE_DIR);
   const data = readFileSync(variant);
   const { width = 1, height = 1 } = await sharp(data).metadata();
   return { data, ratio: height / width };

@@ -82,13 +82,13 @@ function plan(options: PdfOptions): Job[] {
   const { company, ui, documents, origin } = content;
   const logo = (background: string = COLOURS.white) => logoImage(company.logo.src, LOGO_POINTS, background, dirs);
   const jobs: Job[] = content.sheets.map(({ sheet }) => {
-    const input: DataSheetInput = { company, ui, documents, origin, sheet };
+    const input: DataSheetInput = { company, ui, documents, origin, sheet, families: content.families };
     return {
       href: dataSheetPdfHref(sheet.code),
       catalogue: false,
       input,
       pictures: [company.logo.src, sheet.carte.image.src],
-      render: async () => renderDataSheet(input, { logo: await logo(), picture: await printImage(sheet.carte.image.src, FAMILY_PICTURE_WIDTH, dirs) }),
+      render: async () => renderDataSheet(input, { logo: await logo(), picture: await printImage(sheet.carte.image.src, "carte.image", FAMILY_PICTURE_WIDTH, dirs) }),
     };
   });
   if (isGeneratedCatalogue(company.catalogue.fichier)) {
@@ -112,9 +112,9 @@ function plan(options: PdfOptions): Job[] {
         renderCatalogue(input, {
           logo: await logo(),
           coverLogo: await logo(COLOURS.limestone),
-          cover: input.cover ? await printImage(input.cover, CATALOGUE_PICTURES.cover, dirs) : undefined,
-          families: await Promise.all(input.sheets.map(({ sheet }) => printImage(sheet.carte.image.src, FAMILY_PICTURE_WIDTH, dirs))),
-          applications: await Promise.all(input.applications.map(({ application }) => printImage(application.imagePrincipale.src, CATALOGUE_PICTURES.application, dirs))),
+          cover: input.cover ? await printImage(input.cover, "visuel", CATALOGUE_PICTURES.cover, dirs) : undefined,
+          families: await Promise.all(input.sheets.map(({ sheet }) => printImage(sheet.carte.image.src, "carte.image", FAMILY_PICTURE_WIDTH, dirs))),
+          applications: await Promise.all(input.applications.map(({ application }) => printImage(application.imagePrincipale.src, "imagePrincipale", CATALOGUE_PICTURES.application, dirs))),
         }),
     });
   }

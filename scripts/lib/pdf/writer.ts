@@ -290,7 +290,7 @@ export class PdfWriter {
     this.ensure(size + 20);
     colours.forEach((colour, index) => {
       const x = this.left + index * step;
-      this.doc.roundedRect(x, this.y, size, size, 4).fillAndStroke(colour.teinte, COLOURS.line);
+      this.doc.lineWidth(0.6).roundedRect(x, this.y, size, size, 4).fillAndStroke(colour.teinte, COLOURS.line);
       this.textAt(colour.nom, x + size + 7, this.y + 6, step - size - 10, { size: 9 });
     });
     this.y += size + 12;
@@ -308,11 +308,12 @@ export class PdfWriter {
       this.ensure(height);
       cells.forEach((label, index) => {
         const x = this.left + index * (cellWidth + gap);
-        this.doc.roundedRect(x, this.y, cellWidth, height, 4).fillAndStroke(COLOURS.surface, COLOURS.line);
+        this.doc.lineWidth(0.6).roundedRect(x, this.y, cellWidth, height, 4).fillAndStroke(COLOURS.surface, COLOURS.line);
         const cx = x + 15;
         const cy = this.y + height / 2;
         this.doc.circle(cx, cy, 7).fill(COLOURS.accent);
         this.doc
+          .save()
           .moveTo(cx - 3.2, cy + 0.2)
           .lineTo(cx - 0.9, cy + 2.5)
           .lineTo(cx + 3.4, cy - 2.4)
@@ -320,7 +321,8 @@ export class PdfWriter {
           .lineCap("round")
           .lineJoin("round")
           .strokeColor(COLOURS.white)
-          .stroke();
+          .stroke()
+          .restore();
         const textHeight = this.measure(label, style, cellWidth - 36);
         this.textAt(label, x + 28, this.y + (height - textHeight) / 2 + 0.5, cellWidth - 36, style);
       });
@@ -337,10 +339,10 @@ export class PdfWriter {
 
   /**
    * Running header and footer on every page from `from` on, drawn once the page count is
-   * known: a logo and the company name, the document's name, a hairline, the edition
-   * and the page number.
+   * known: a logo and the company name, the document's name, hairlines, a footer line
+   * (edition, site, contact details) and the page number.
    */
-  frame(options: { from: number; logo: PrintImage; company: string; documentName: string; edition: string; origin: string; pagination: (page: number, pages: number) => string }): void {
+  frame(options: { from: number; logo: PrintImage; company: string; documentName: string; footer: string; pagination: (page: number, pages: number) => string }): void {
     const { start, count } = this.doc.bufferedPageRange();
     for (let index = start + options.from; index < start + count; index += 1) {
       this.doc.switchToPage(index);
@@ -351,8 +353,7 @@ export class PdfWriter {
       this.rule(52, COLOURS.line, 0.6);
       const footerY = PAGE.height - 40;
       this.rule(footerY - 8, COLOURS.line, 0.6);
-      const host = options.origin.replace(/^https?:\/\//, "");
-      this.textAt(`${options.edition} · ${host}`, this.left, footerY, 300, { size: 8, colour: COLOURS.muted, link: options.origin });
+      this.textAt(options.footer, this.left, footerY, this.width - 80, { size: 8, colour: COLOURS.muted, oneLine: true });
       this.textAt(options.pagination(index - start + 1, count), this.right - 100, footerY, 100, { size: 8, colour: COLOURS.muted, align: "right", tabular: true });
     }
   }
