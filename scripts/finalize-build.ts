@@ -3,6 +3,7 @@ import path from "node:path";
 import { applyContentSecurityPolicy } from "./lib/csp.ts";
 import { writeHostFiles } from "./lib/host-config.ts";
 import { publishReferencedImages } from "./lib/image-build.ts";
+import { buildPdfs } from "./lib/pdf/publish.ts";
 import { BUILD_CLIENT_DIR } from "./lib/paths.ts";
 import { NOT_FOUND_PRERENDER_PATH, siteRoutes } from "./lib/site-routes.ts";
 
@@ -10,6 +11,8 @@ import { NOT_FOUND_PRERENDER_PATH, siteRoutes } from "./lib/site-routes.ts";
  * Finishes the static output:
  * - publishes the image variants the pre-rendered pages reference (encoded with sharp,
  *   or taken from the cache in .cache/images/);
+ * - generates the catalogue and data-sheet PDFs from content/ (cached in .cache/pdf/),
+ *   after the images because the PDFs embed their JPEG variants;
  * - moves the pre-rendered 404 page to build/client/404.html, the file static hosts
  *   (and scripts/serve.ts) send with status 404 for unknown paths;
  * - writes `_headers` and `_redirects` for Netlify/Cloudflare Pages-style hosts;
@@ -33,6 +36,8 @@ console.log(
   `Images : ${report.variants} variantes de ${report.sources} sources dans build/client/assets/images/ ` +
     `(${report.encoded} encodées, ${report.variants - report.encoded} reprises du cache) en ${seconds} s`,
 );
+
+await buildPdfs(BUILD_CLIENT_DIR);
 
 writeHostFiles(BUILD_CLIENT_DIR, siteRoutes().map((route) => route.path));
 console.log("Hébergeurs : build/client/_headers et build/client/_redirects");

@@ -1,3 +1,4 @@
+import DownloadOutlined from "@mui/icons-material/DownloadOutlined";
 import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
@@ -6,6 +7,7 @@ import type { Familles } from "#app/generated/content-types.ts";
 import { fillTemplate } from "#app/lib/text.ts";
 import type { DataSheetView } from "#app/lib/views.ts";
 import { tokens } from "#app/theme/theme.ts";
+import { dataSheetPdfHref, pdfFileName } from "#scripts/lib/pdf/files.ts";
 import { ActionLink } from "./action-link.tsx";
 import { BlockSection } from "./block-section.tsx";
 import { CardGrid } from "./content-card.tsx";
@@ -48,6 +50,10 @@ export function DataSheetTemplate({ sheet, families }: { sheet: DataSheetView; f
             ]}
             rows={sheet.lignes.map((row) => [row.epaisseur, row.densite, row.grammage, row.opacite])}
           />
+          {/* The PDF is generated from this same content at build time (scripts/lib/pdf/). */}
+          <ActionLink variant="outlined" href={dataSheetPdfHref(sheet.code)} download={pdfFileName(dataSheetPdfHref(sheet.code))} startIcon={<DownloadOutlined aria-hidden />}>
+            {labels.telechargerPdf}
+          </ActionLink>
         </BlockSection>
 
         {sheet.note && (

@@ -7,6 +7,7 @@
 
 export interface ContentFiles {
   Application?: Application;
+  DocumentsPdf?: DocumentsPdf;
   Entreprise?: Entreprise;
   Familles?: Familles;
   FicheTechnique?: FicheTechnique;
@@ -103,6 +104,141 @@ export interface Image {
    * Décrit en français ce que montre l'image, en une phrase courte (10 à 160 caractères). Exemple : « Rouleau de stone paper blanc posé sur une table ». N'écrivez pas « image de ».
    */
   alt: string;
+}
+/**
+ * Les textes propres au catalogue PDF et aux fiches techniques PDF que le site produit à partir du contenu. Les tableaux, les familles, les applications et les coordonnées viennent des autres fichiers : ils ne sont écrits qu'une fois.
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "DocumentsPdf".
+ */
+export interface DocumentsPdf {
+  /**
+   * Chemin vers le schéma qui décrit ce fichier ; il donne l'aide et la complétion dans l'éditeur. Ne le modifiez pas.
+   */
+  $schema: string;
+  /**
+   * Les textes du catalogue. Il contient, dans l'ordre : la couverture, la présentation et la composition, une section par fiche technique (content/fiches/), le tableau comparatif (content/familles.json), une page par application (content/applications/) et les coordonnées (content/site/entreprise.json).
+   */
+  catalogue: {
+    /**
+     * Grand titre de la couverture ; {edition} est remplacé par l'année d'édition de entreprise.json. Exemple : « Catalogue {edition} ».
+     */
+    titre: string;
+    /**
+     * Une phrase sous le titre de couverture (20 à 200 caractères).
+     */
+    sousTitre: string;
+    /**
+     * Exemple : « Sommaire ».
+     */
+    sommaire: string;
+    /**
+     * La page qui présente l'entreprise, après la couverture.
+     */
+    presentation: {
+      /**
+       * Exemple : « Qui sommes-nous ».
+       */
+      titre: string;
+      /**
+       * Un à quatre paragraphes de présentation.
+       *
+       * @minItems 1
+       * @maxItems 4
+       *
+       * Items: Un texte en français, non vide, sans espace au début ni à la fin.
+       */
+      paragraphes: string[];
+    };
+    /**
+     * La composition du stone paper : un texte et une barre de répartition.
+     */
+    composition: {
+      /**
+       * Exemple : « Composition ».
+       */
+      titre: string;
+      /**
+       * Un à quatre paragraphes sur la composition.
+       *
+       * @minItems 1
+       * @maxItems 4
+       *
+       * Items: Un texte en français, non vide, sans espace au début ni à la fin.
+       */
+      paragraphes: string[];
+      /**
+       * Les composants et leur part en pourcentage, du plus important au moins important ; les parts totalisent 100.
+       *
+       * @minItems 2
+       * @maxItems 5
+       *
+       * Items: Un composant et sa part.
+       */
+      repartition: {
+        /**
+         * Exemple : « Carbonate de calcium ».
+         */
+        libelle: string;
+        /**
+         * Part du composant, en pourcentage entier de 1 à 99. Exemple : 80.
+         */
+        pourcentage: number;
+      }[];
+    };
+    familles: SectionPdf;
+    applications: SectionPdf;
+    /**
+     * La dernière page : un titre et une phrase, puis l'adresse, le téléphone, WhatsApp, l'e-mail et les horaires de entreprise.json.
+     */
+    contact: {
+      /**
+       * Exemple : « Nous contacter ».
+       */
+      titre: string;
+      /**
+       * Une ou deux phrases au-dessus des coordonnées (20 à 300 caractères).
+       */
+      texte: string;
+    };
+  };
+  /**
+   * Les textes propres aux fiches PDF ; les intertitres et en-têtes de tableau sont ceux des pages (groupe « fiche » de interface.json).
+   */
+  fiche: {
+    /**
+     * Mot affiché au-dessus du code de la famille. Exemple : « Fiche technique ».
+     */
+    surtitre: string;
+  };
+  /**
+   * Imprimée en couverture et en bas de chaque page ; {edition} est remplacé par l'année d'édition de entreprise.json. Exemple : « Édition {edition} ».
+   */
+  edition: string;
+  /**
+   * En bas de chaque page ; {page} est le numéro de la page, {pages} le nombre de pages. Exemple : « {page} / {pages} ».
+   */
+  pagination: string;
+  /**
+   * Devant l'adresse du site (origine de reglages.json) dans les coordonnées. Exemple : « Site ».
+   */
+  site: string;
+}
+/**
+ * Un titre de section et son texte d'introduction.
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "SectionPdf".
+ */
+export interface SectionPdf {
+  /**
+   * Exemple : « Les quatre familles ».
+   */
+  titre: string;
+  /**
+   * Une phrase sous le titre (20 à 300 caractères).
+   */
+  chapo: string;
 }
 /**
  * L'identité et les coordonnées de l'entreprise. Elles ne sont écrites qu'ici : l'en-tête, le pied de page, la page contact et le catalogue les lisent dans ce fichier.
@@ -226,15 +362,15 @@ export interface Entreprise {
     url?: string;
   };
   /**
-   * Le catalogue PDF proposé au téléchargement.
+   * Le catalogue PDF proposé au téléchargement. Le site le produit lui-même à partir du contenu à chaque construction (fiches, applications, coordonnées), avec une fiche technique PDF par famille ; il peut aussi renvoyer vers un catalogue hébergé ailleurs.
    */
   catalogue: {
     /**
-     * Chemin du PDF dans le dossier public/ (par ex. « /catalogue/catalogue-stone-paper-tunisie-2025.pdf ») ou adresse complète d'un fichier hébergé ailleurs (https://…).
+     * Adresse où le site publie le catalogue qu'il produit, dans /catalogue/ et nommée d'après l'entreprise et l'édition (par ex. « /catalogue/catalogue-stone-paper-tunisie-2025.pdf ») ; ou adresse complète (https://…) d'un catalogue hébergé ailleurs : les boutons mènent alors à ce fichier et le site ne produit pas le sien (les fiches techniques PDF restent produites).
      */
     fichier: string;
     /**
-     * Année de l'édition du catalogue. Exemple : 2025.
+     * Année de l'édition du catalogue, imprimée sur le catalogue et les fiches PDF. Le 1er janvier de cette année est aussi leur date de création : un même contenu donne toujours les mêmes fichiers. Exemple : 2025.
      */
     edition: number;
   };
@@ -667,6 +803,10 @@ export interface Interface {
      * Sujet placé dans le formulaire de contact ; {code} est remplacé par le code. Exemple : « Demande de devis — {code} ».
      */
     devisSujet: string;
+    /**
+     * Libellé du lien qui télécharge la fiche technique PDF de la famille, produite à partir de cette page. Exemple : « Télécharger la fiche technique (PDF) ».
+     */
+    telechargerPdf: string;
   };
 }
 /**

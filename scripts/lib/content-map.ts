@@ -16,6 +16,7 @@ export const SINGLE_FILES: Record<string, string> = {
   "site/reglages.json": "reglages.schema.json",
   "site/page-introuvable.json": "page-introuvable.schema.json",
   "site/page-application.json": "page-application.schema.json",
+  "site/documents-pdf.json": "documents-pdf.schema.json",
   "familles.json": "familles.schema.json",
 };
 

@@ -7,6 +7,7 @@ import addErrors from "ajv-errors";
 import type { ImageRole } from "#app/lib/image.ts";
 import { largestWidth } from "#app/lib/image-roles.ts";
 import { findBannedClaims } from "./banned-claims.ts";
+import { dataSheetPdfHref, isGeneratedCatalogue } from "./pdf/files.ts";
 import {
   COLLECTIONS,
   RESERVED_SLUGS,
@@ -219,10 +220,8 @@ export function validateContent(options: ValidateOptions = {}): ValidationResult
       if (typeof value !== "string" || key === "$schema") return;
       if (value.startsWith(IMAGE_PREFIX)) {
         checkImage(relative, fieldPath, key === "src" ? fieldPath.replace(/\.src$/, "") : fieldPath, value, { contentDir, publicDir }, add);
-      } else if (key === "fichier" && value.startsWith("/")) {
-        const target = path.join(publicDir, value);
-        if (!target.startsWith(publicDir) || !existsSync(target) || !statSync(target).isFile())
-          add(relative, fieldPath, `le fichier public${value} est introuvable — ajoutez-le dans public${path.posix.dirname(value)}/ ou corrigez le chemin.`);
+      } else if (key === "fichier" && relative === "site/entreprise.json" && isGeneratedCatalogue(value)) {
+        checkGeneratedPdf(relative, fieldPath, value, publicDir, add);
       } else if (key === "href" && value.startsWith("/") && !knownPaths.has(normaliseInternalPath(value))) {
         add(relative, fieldPath, `le lien ${value} ne mène à aucune page du site — choisissez une adresse existante (${[...knownPaths].join(", ")}).`);
       } else if (key !== "src") {
@@ -235,7 +234,11 @@ export function validateContent(options: ValidateOptions = {}): ValidationResult
   for (const [relative, data] of files) {
     const [collection] = relative.split("/") as [CollectionName | string];
     const record = data as Record<string, unknown>;
-    if (collection === "fiches") checkDataSheet(relative, record, ficheSlugs, add);
+    if (collection === "fiches") {
+      checkDataSheet(relative, record, ficheSlugs, add);
+      if (typeof record.code === "string") checkGeneratedPdf(relative, "code", dataSheetPdfHref(record.code), publicDir, add);
+    }
+    if (relative === "site/documents-pdf.json") checkComposition(relative, record, add);
     if (relative === "site/entreprise.json") checkOpeningHours(relative, record, add);
     walk(data, (value, fieldPath) => {
       const table = value as { colonnes?: unknown; lignes?: unknown };
@@ -328,6 +331,30 @@ function checkDataSheet(relative: string, sheet: Record<string, unknown>, ficheS
     else if (!ficheSlugs.has(slug))
       add(relative, `fichesLiees[${index}]`, `aucune fiche content/fiches/${slug}.json n'existe — choisissez parmi : ${[...ficheSlugs].join(", ")}.`);
   });
+}
+
+/**
+ * The build writes the catalogue and the data sheets into build/client/catalogue/ after
+ * copying public/: a file of public/ with the same name would be silently replaced.
+ */
+function checkGeneratedPdf(relative: string, fieldPath: string, href: string, publicDir: string, add: Add): void {
+  const target = path.join(publicDir, href);
+  if (target.startsWith(publicDir) && existsSync(target))
+    add(
+      relative,
+      fieldPath,
+      `le site produit lui-même ${href} à partir du contenu, or public${href} porte le même nom — supprimez public${href}${
+        fieldPath === "code" ? "" : " (ou, pour proposer un catalogue hébergé ailleurs, indiquez son adresse https://)"
+      }.`,
+    );
+}
+
+function checkComposition(relative: string, documents: Record<string, unknown>, add: Add): void {
+  const parts = (documents.catalogue as { composition?: { repartition?: unknown } } | undefined)?.composition?.repartition;
+  if (!Array.isArray(parts) || !parts.every((part) => typeof part?.pourcentage === "number")) return;
+  const total = parts.reduce((sum: number, part: { pourcentage: number }) => sum + part.pourcentage, 0);
+  if (total !== 100)
+    add(relative, "catalogue.composition.repartition", `les parts totalisent ${formatNumber(total)} % au lieu de 100 % — corrigez les pourcentages.`);
 }
 
 function checkOpeningHours(relative: string, company: Record<string, unknown>, add: Add): void {

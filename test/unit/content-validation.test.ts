@@ -1,9 +1,10 @@
-import { readFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { schemaForFile } from "#scripts/lib/content-map.ts";
-import { SCHEMA_DIR } from "#scripts/lib/paths.ts";
+import { PUBLIC_DIR, SCHEMA_DIR } from "#scripts/lib/paths.ts";
 import { formatError, validateContent, type ContentError } from "#scripts/lib/validate-content.ts";
 import { ContentSandbox } from "#test/support/content-sandbox.ts";
 
@@ -69,7 +70,8 @@ const cases: Case[] = [
   { name: "missing alt text", file: "fiches/rpn.json", change: (d) => delete d.carte.image.alt, path: "carte.image", kind: /champ obligatoire « alt » \(Texte alternatif\)/ },
   { name: "missing image file", file: "applications/papeterie.json", change: (d) => (d.galerie[2].src = "/images/applications/papeterie/absente.svg"), path: "galerie[2].src", kind: /content\/images\/applications\/papeterie\/absente\.svg est introuvable — ajoutez-le dans content\/images\/applications\/papeterie\// },
   { name: "missing brand image", file: "site/entreprise.json", change: (d) => (d.logo.src = "/images/marque/ancien-logo.svg"), path: "logo.src", kind: /public\/images\/marque\/ancien-logo\.svg est introuvable — ajoutez-le dans public\/images\/marque\// },
-  { name: "missing catalogue file", file: "site/entreprise.json", change: (d) => (d.catalogue.fichier = "/catalogue/ancien.pdf"), path: "catalogue.fichier", kind: /public\/catalogue\/ancien\.pdf est introuvable/ },
+  { name: "catalogue published outside /catalogue/", file: "site/entreprise.json", change: (d) => (d.catalogue.fichier = "/documents/catalogue.pdf"), path: "catalogue.fichier", kind: /« \/catalogue\/nom-du-fichier\.pdf » .* ou l'adresse https:\/\/ d'un catalogue hébergé ailleurs/ },
+  { name: "composition shares that do not add up to 100 %", file: "site/documents-pdf.json", change: (d) => (d.catalogue.composition.repartition[1].pourcentage = 15), path: "catalogue.composition.repartition", kind: /les parts totalisent 95 % au lieu de 100 %/ },
   { name: "broken internal link", file: "site/navigation.json", change: (d) => (d.liensRapides[0].href = "/nos-produits"), path: "liensRapides[0].href", kind: /le lien \/nos-produits ne mène à aucune page/ },
   { name: "related sheet that does not exist", file: "fiches/rbn.json", change: (d) => (d.fichesLiees[0] = "xyz"), path: "fichesLiees[0]", kind: /aucune fiche content\/fiches\/xyz\.json/ },
   { name: "sheet recommending itself", file: "fiches/rbn.json", change: (d) => (d.fichesLiees[1] = "rbn"), path: "fichesLiees[1]", kind: /ne peut pas se recommander elle-même/ },
@@ -97,6 +99,24 @@ describe("negative fixtures: one broken thing, one clear error", () => {
     const text = readFileSync(path.join(sandbox.dir, "fiches/spn.json"), "utf8").replace('"ordre": 3,', '"ordre": 3,,');
     sandbox.write("fiches/spn.json", text);
     expect(single(sandbox.validate(), "fiches/spn.json", "", /n'est pas un JSON valide \(erreur ligne 3, colonne \d+\)/)).toMatchSnapshot();
+  });
+
+  test("a file of public/ with the name of the catalogue the build generates", () => {
+    const publicDir = mkdtempSync(path.join(tmpdir(), "public-"));
+    try {
+      cpSync(PUBLIC_DIR, publicDir, { recursive: true });
+      mkdirSync(path.join(publicDir, "catalogue"), { recursive: true });
+      writeFileSync(path.join(publicDir, "catalogue", "catalogue-stone-paper-tunisie-2025.pdf"), "%PDF-1.4 ancien catalogue");
+      const { errors } = validateContent({ contentDir: sandbox.dir, publicDir });
+      expect(single(errors, "site/entreprise.json", "catalogue.fichier", /public\/catalogue\/catalogue-stone-paper-tunisie-2025\.pdf porte le même nom — supprimez public\/catalogue\/catalogue-stone-paper-tunisie-2025\.pdf \(ou, pour proposer un catalogue hébergé ailleurs, indiquez son adresse https:\/\/\)/)).toMatchSnapshot();
+    } finally {
+      rmSync(publicDir, { recursive: true, force: true });
+    }
+  });
+
+  test("an external catalogue URL needs no file", () => {
+    sandbox.edit("site/entreprise.json", (d) => (d.catalogue.fichier = "https://fichiers.example.com/partage/catalogue-2025"));
+    expect(sandbox.validate().map(formatError)).toEqual([]);
   });
 
   test("missing required file", () => {

@@ -1,0 +1,297 @@
+import type { Application, DocumentsPdf, Entreprise, Familles, FicheTechnique, Interface, PageApplication } from "#app/generated/content-types.ts";
+import { fillTemplate } from "#app/lib/text.ts";
+import { contactLines, openingHours, postalAddress } from "./contact.ts";
+import { editionDate } from "./data-sheet.ts";
+import { comparisonTable, drawFamily } from "./family.ts";
+import type { PrintImage } from "./images.ts";
+import { COLOURS, PAGE, PdfWriter } from "./writer.ts";
+
+/** Everything the catalogue is made of: its cache key is the hash of this object. */
+export interface CatalogueInput {
+  company: Entreprise;
+  ui: Interface;
+  documents: DocumentsPdf;
+  origin: string;
+  families: Familles;
+  sheets: { slug: string; sheet: FicheTechnique }[];
+  applications: { slug: string; application: Application }[];
+  applicationLabels: PageApplication;
+  /** Content path of the cover picture (the home page's), if any. */
+  cover?: string;
+}
+
+export interface CatalogueImages {
+  /** On white, for the running headers. */
+  logo: PrintImage;
+  /** On the cover's limestone. */
+  coverLogo: PrintImage;
+  cover?: PrintImage;
+  /** In the order of `sheets`. */
+  families: PrintImage[];
+  /** In the order of `applications`. */
+  applications: PrintImage[];
+}
+
+/** Drawn widths of the pictures, in points: what the image variants are chosen for. */
+export const CATALOGUE_PICTURES = { cover: PAGE.width - 2 * 56.7, application: 200 } as const;
+
+interface TocEntry {
+  title: string;
+  id: string;
+  page: number;
+  level: 0 | 1;
+}
+
+/** The catalogue: cover, presentation and composition, the families, their comparison, the applications, contact details. */
+export async function renderCatalogue(input: CatalogueInput, images: CatalogueImages): Promise<Buffer> {
+  const { company, ui, documents, origin } = input;
+  const labels = documents.catalogue;
+  const title = fillTemplate(labels.titre, { edition: company.catalogue.edition });
+  const edition = fillTemplate(documents.edition, { edition: company.catalogue.edition });
+  const writer = new PdfWriter({
+    title: `${title} — ${company.nom}`,
+    author: company.nom,
+    subject: labels.sousTitre,
+    keywords: [company.nom, ...input.sheets.map(({ sheet }) => sheet.code), ...input.applications.map(({ application }) => application.menu)].join(", "),
+    date: editionDate(company.catalogue.edition),
+  });
+  const toc: TocEntry[] = [];
+  const section = (entryTitle: string, id: string, level: 0 | 1 = 0, parent?: PDFKit.PDFOutline) => {
+    toc.push({ title: entryTitle, id, level, page: writer.doc.bufferedPageRange().count });
+    return writer.mark(entryTitle, id, parent);
+  };
+
+  drawCover(writer, input, images, title, edition);
+
+  // Presentation and composition, under the table of contents (filled in at the end, once page numbers are known).
+  writer.newPage();
+  const tocTop = writer.y;
+  const tocHeight = tocBoxHeight(input);
+  writer.y += tocHeight + 26;
+  section(labels.presentation.titre, "presentation");
+  writer.title(labels.presentation.titre);
+  writer.paragraphs(labels.presentation.paragraphes, { size: 10.5, lineGap: 3.6 });
+  writer.space(8);
+  section(labels.composition.titre, "composition");
+  writer.heading(labels.composition.titre, 120);
+  compositionBar(writer, labels.composition.repartition);
+  writer.paragraphs(labels.composition.paragraphes);
+
+  // The families: an overview with the comparison table, then one section per family.
+  writer.newPage();
+  const familiesOutline = section(labels.familles.titre, "familles");
+  writer.title(labels.familles.titre);
+  writer.lead(labels.familles.chapo);
+  comparisonTable(writer, input.families);
+  familyCards(writer, input.sheets, images.families);
+  input.sheets.forEach(({ slug, sheet }, index) => {
+    writer.newPage();
+    section(sheet.menu, `fiche-${slug}`, 1, familiesOutline);
+    writer.eyebrow(sheet.code);
+    drawFamily(writer, sheet, ui.fiche, images.families[index]);
+  });
+
+  // The applications, one picture each, as many per page as fit.
+  writer.newPage();
+  const applicationsOutline = section(labels.applications.titre, "applications");
+  writer.title(labels.applications.titre);
+  writer.lead(labels.applications.chapo);
+  input.applications.forEach(({ slug, application }, index) => {
+    applicationBlock(writer, application, input.applicationLabels.titreExemples, images.applications[index], () =>
+      section(application.menu, `application-${slug}`, 1, applicationsOutline),
+    );
+  });
+
+  writer.newPage();
+  section(labels.contact.titre, "contact");
+  writer.title(labels.contact.titre);
+  writer.lead(labels.contact.texte);
+  contactPage(writer, input);
+
+  drawToc(writer, labels.sommaire, toc, tocTop);
+  writer.frame({
+    from: 1,
+    logo: images.logo,
+    company: company.nom,
+    documentName: title,
+    footer: `${edition} · ${origin.replace(/^https?:\/\//, "")}`,
+    pagination: (page, pages) => fillTemplate(documents.pagination, { page, pages }),
+  });
+  return writer.finish();
+}
+
+function drawCover(writer: PdfWriter, input: CatalogueInput, images: CatalogueImages, title: string, edition: string): void {
+  const { doc } = writer;
+  const { company, origin } = input;
+  writer.newPage();
+  doc.rect(0, 0, PAGE.width, PAGE.height).fill(COLOURS.limestone);
+  const logoHeight = 30;
+  const logoWidth = logoHeight / images.coverLogo.ratio;
+  doc.image(images.coverLogo.data, writer.left, 56, { width: logoWidth, height: logoHeight });
+  writer.textAt(company.nom, writer.left + logoWidth + 12, 63, 260, { font: "semibold", size: 14 });
+  writer.textAt(edition, writer.right - 160, 65, 160, { font: "medium", size: 10, colour: COLOURS.muted, align: "right" });
+
+  doc.rect(writer.left, 178, 40, 4).fill(COLOURS.accent);
+  let y = 196;
+  y += writer.textAt(title, writer.left, y, writer.width, { font: "bold", size: 46, lineGap: 0 }) + 14;
+  writer.textAt(input.documents.catalogue.sousTitre, writer.left, y, 400, { size: 14, colour: COLOURS.muted, lineGap: 4 });
+
+  const band = 92;
+  if (images.cover) {
+    const height = Math.min(writer.width * images.cover.ratio, PAGE.height - band - 40 - 380);
+    const width = height / images.cover.ratio;
+    writer.image(images.cover, writer.left + (writer.width - width) / 2, PAGE.height - band - 40 - height, width);
+  }
+  doc.rect(0, PAGE.height - band, PAGE.width, band).fill(COLOURS.accent);
+  const white = { size: 10, colour: COLOURS.white };
+  writer.textAt(`${company.nom} — ${postalAddress(company)}`, writer.left, PAGE.height - band + 26, writer.width, { ...white, font: "semibold" });
+  const host = origin.replace(/^https?:\/\//, "");
+  writer.textAt(`${company.telephone}   ·   ${company.email}   ·   ${host}`, writer.left, PAGE.height - band + 46, writer.width, white);
+}
+
+const TOC_ROW = 17;
+
+function tocColumns(entries: { id: string; level: number }[]): [number, number] {
+  // Split at a top-level entry, as close to the middle as possible.
+  const starts = entries.map((entry, index) => (entry.level === 0 ? index : -1)).filter((index) => index > 0);
+  const split = starts.reduce((best, index) => (Math.abs(index - entries.length / 2) < Math.abs(best - entries.length / 2) ? index : best), entries.length);
+  return [split, entries.length - split];
+}
+
+function tocBoxHeight(input: CatalogueInput): number {
+  const levels = [0, 0, 0, ...input.sheets.map(() => 1), 0, ...input.applications.map(() => 1), 0].map((level) => ({ id: "", level }));
+  const [first, second] = tocColumns(levels);
+  return 44 + Math.max(first, second) * TOC_ROW;
+}
+
+function drawToc(writer: PdfWriter, heading: string, toc: TocEntry[], top: number): void {
+  const { doc } = writer;
+  doc.switchToPage(doc.bufferedPageRange().start + 1);
+  const [first] = tocColumns(toc);
+  const height = 44 + Math.max(first, toc.length - first) * TOC_ROW;
+  doc.roundedRect(writer.left, top, writer.width, height, 5).fill(COLOURS.surface);
+  doc.roundedRect(writer.left, top, writer.width, height, 5).lineWidth(0.6).strokeColor(COLOURS.line).stroke();
+  writer.textAt(heading, writer.left + 16, top + 14, 200, { font: "semibold", size: 11.5 });
+  const columnWidth = (writer.width - 32 - 24) / 2;
+  toc.forEach((entry, index) => {
+    const column = index < first ? 0 : 1;
+    const row = column === 0 ? index : index - first;
+    const x = writer.left + 16 + column * (columnWidth + 24);
+    const y = top + 38 + row * TOC_ROW;
+    const indent = entry.level === 1 ? 12 : 0;
+    const style = { font: entry.level === 0 ? ("semibold" as const) : ("regular" as const), size: 9, goTo: entry.id };
+    writer.textAt(entry.title, x + indent, y, columnWidth - indent - 30, { ...style, lineGap: 0, oneLine: true });
+    writer.textAt(String(entry.page), x + columnWidth - 30, y, 30, { ...style, align: "right", tabular: true, colour: COLOURS.muted });
+    writer.rule(y + TOC_ROW - 5, COLOURS.line, 0.4, x + indent, x + columnWidth);
+  });
+}
+
+/** The composition as one bar split in proportion, each part labelled with its share. */
+function compositionBar(writer: PdfWriter, parts: { libelle: string; pourcentage: number }[]): void {
+  const { doc } = writer;
+  const height = 26;
+  writer.ensure(height + 44);
+  const fills = [COLOURS.accent, COLOURS.line, COLOURS.sunk, COLOURS.accentTint, COLOURS.muted];
+  let x = writer.left;
+  parts.forEach((part, index) => {
+    const width = (writer.width * part.pourcentage) / 100;
+    doc.rect(x, writer.y, width, height).fill(fills[index % fills.length]);
+    const onDark = index === 0 || index === 4;
+    writer.textAt(`${part.pourcentage} %`, x + 10, writer.y + 7.5, width - 20, { font: "bold", size: 10.5, colour: onDark ? COLOURS.white : COLOURS.ink, tabular: true });
+    writer.textAt(part.libelle, x, writer.y + height + 7, Math.max(width, 120), { font: "medium", size: 9.5, colour: COLOURS.ink });
+    x += width;
+  });
+  writer.y += height + 34;
+}
+
+/** One row per family under the comparison table: its picture, code, name and what it is for. */
+function familyCards(writer: PdfWriter, sheets: { sheet: FicheTechnique }[], pictures: PrintImage[]): void {
+  const pictureWidth = 96;
+  const textX = writer.left + pictureWidth + 18;
+  const textWidth = writer.width - pictureWidth - 18;
+  writer.space(10);
+  sheets.forEach(({ sheet }, index) => {
+    const pictureHeight = pictureWidth * pictures[index].ratio;
+    const textHeight =
+      writer.measure(sheet.code, { font: "bold", size: 8.5 }) + 3 + writer.measure(sheet.carte.titre, { font: "semibold", size: 11 }, textWidth) + 3 + writer.measure(sheet.carte.description, { size: 9.5 }, textWidth);
+    const height = Math.max(pictureHeight, textHeight);
+    writer.ensure(height + 20);
+    writer.image(pictures[index], writer.left, writer.y, pictureWidth);
+    let y = writer.y + Math.max(0, (pictureHeight - textHeight) / 2);
+    y += writer.textAt(sheet.code, textX, y, textWidth, { font: "bold", size: 8.5, colour: COLOURS.accent, characterSpacing: 1.2 }) + 3;
+    y += writer.textAt(sheet.carte.titre, textX, y, textWidth, { font: "semibold", size: 11 }) + 3;
+    writer.textAt(sheet.carte.description, textX, y, textWidth, { size: 9.5, colour: COLOURS.muted });
+    writer.y += height + 10;
+    writer.rule(writer.y, COLOURS.line, 0.6);
+    writer.y += 10;
+  });
+}
+
+function applicationBlock(writer: PdfWriter, application: Application, examplesLabel: string, picture: PrintImage, mark: () => void): void {
+  const gap = 20;
+  const pictureWidth = CATALOGUE_PICTURES.application;
+  const textX = writer.left + pictureWidth + gap;
+  const textWidth = writer.width - pictureWidth - gap;
+  const eyebrow = { font: "bold" as const, size: 8, colour: COLOURS.accent, characterSpacing: 1 };
+  const titleStyle = { font: "semibold" as const, size: 13, lineGap: 1.5 };
+  const labelStyle = { font: "semibold" as const, size: 8.5, colour: COLOURS.muted };
+  const listStyle = { size: 9, lineGap: 1.5 };
+  const textHeight =
+    writer.measure(application.menu.toLocaleUpperCase("fr"), eyebrow, textWidth) +
+    4 +
+    writer.measure(application.titre, titleStyle, textWidth) +
+    5 +
+    writer.measure(application.resume, {}, textWidth) +
+    8 +
+    writer.measure(examplesLabel, labelStyle, textWidth) +
+    4 +
+    application.exemples.reduce((sum, example) => sum + writer.measure(example, listStyle, textWidth - 12) + 3, 0);
+  const height = Math.max(textHeight, pictureWidth * picture.ratio);
+  writer.ensure(height + 8);
+  mark();
+  const top = writer.y;
+  writer.image(picture, writer.left, top, pictureWidth);
+  let y = top;
+  y += writer.textAt(application.menu.toLocaleUpperCase("fr"), textX, y, textWidth, eyebrow) + 4;
+  y += writer.textAt(application.titre, textX, y, textWidth, titleStyle) + 5;
+  y += writer.textAt(application.resume, textX, y, textWidth) + 8;
+  y += writer.textAt(examplesLabel, textX, y, textWidth, labelStyle) + 4;
+  writer.y = y;
+  writer.list(application.exemples, 1, listStyle, textX, textWidth);
+  writer.y = top + height + 14;
+  writer.rule(writer.y, COLOURS.line, 0.6);
+  writer.y += 16;
+}
+
+/** Contact details beside the opening hours, then the social networks. */
+function contactPage(writer: PdfWriter, input: CatalogueInput): void {
+  const { company, ui, documents, origin } = input;
+  const top = writer.y + 6;
+  const columnWidth = (writer.width - 30) / 2;
+  let y = top + writer.textAt(company.nom, writer.left, top, columnWidth, { font: "semibold", size: 12 }) + 12;
+  const detailsTop = y;
+  for (const line of contactLines(company, ui, { label: documents.site, origin })) {
+    writer.textAt(line.label.toLocaleUpperCase("fr"), writer.left, y, columnWidth, { font: "semibold", size: 7.5, colour: COLOURS.muted, characterSpacing: 0.5 });
+    y += 11;
+    y += writer.textAt(line.value, writer.left, y, columnWidth, { size: 10.5, link: line.link }) + 12;
+  }
+  const hoursX = writer.left + columnWidth + 30;
+  let hoursY = detailsTop;
+  writer.textAt(ui.piedHoraires.toLocaleUpperCase("fr"), hoursX, hoursY, columnWidth, { font: "semibold", size: 7.5, colour: COLOURS.muted, characterSpacing: 0.5 });
+  hoursY += 13;
+  for (const [days, hours] of openingHours(company, ui)) {
+    writer.textAt(days, hoursX, hoursY, columnWidth * 0.5, { font: "medium", size: 10.5 });
+    writer.textAt(hours, hoursX + columnWidth * 0.5, hoursY, columnWidth * 0.5, { size: 10.5, tabular: true });
+    hoursY += 24;
+    writer.rule(hoursY - 8, COLOURS.line, 0.5, hoursX, hoursX + columnWidth);
+  }
+  if (company.reseauxSociaux.length > 0) {
+    hoursY += 14;
+    writer.textAt(ui.reseauxSociaux.toLocaleUpperCase("fr"), hoursX, hoursY, columnWidth, { font: "semibold", size: 7.5, colour: COLOURS.muted, characterSpacing: 0.5 });
+    hoursY += 13;
+    for (const network of company.reseauxSociaux) {
+      hoursY += writer.textAt(`${network.libelle}\u00a0: ${network.url.replace(/^https:\/\/(www\.)?/, "")}`, hoursX, hoursY, columnWidth, { size: 9.5, link: network.url }) + 5;
+    }
+  }
+  writer.y = Math.max(y, hoursY) + 10;
+}

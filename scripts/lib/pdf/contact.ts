@@ -1,0 +1,35 @@
+import type { Entreprise, Interface } from "#app/generated/content-types.ts";
+import { telHref, whatsappHref } from "#app/lib/text.ts";
+
+/*
+ * The company's details as every PDF prints them, from entreprise.json and the labels
+ * of interface.json: the same words as the site's contact block and footer.
+ */
+
+export interface ContactLine {
+  label: string;
+  value: string;
+  link?: string;
+}
+
+export const postalAddress = (company: Entreprise) => {
+  const { rue, codePostal, ville, pays } = company.adresse;
+  return `${rue}, ${codePostal} ${ville}, ${pays}`;
+};
+
+export function contactLines(company: Entreprise, ui: Interface, site: { label: string; origin: string }): ContactLine[] {
+  return [
+    { label: ui.adresse, value: postalAddress(company), link: company.adresse.lienCarte },
+    { label: ui.telephone, value: company.telephone, link: telHref(company.telephone) },
+    { label: ui.whatsapp, value: company.whatsapp, link: whatsappHref(company.whatsapp) },
+    { label: ui.email, value: company.email, link: `mailto:${company.email}` },
+    { label: site.label, value: site.origin.replace(/^https?:\/\//, ""), link: site.origin },
+  ];
+}
+
+/** "08:00" → "08 h 00", as the site's opening hours read. */
+const time = (value: string) => value.replace(":", " h ");
+
+export function openingHours(company: Entreprise, ui: Interface): [string, string][] {
+  return company.horaires.map((slot) => [slot.libelle, slot.ouverture && slot.fermeture ? `${time(slot.ouverture)} – ${time(slot.fermeture)}` : ui.ferme]);
+}

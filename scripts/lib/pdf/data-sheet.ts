@@ -1,0 +1,59 @@
+import type { DocumentsPdf, Entreprise, Familles, FicheTechnique, Interface } from "#app/generated/content-types.ts";
+import { fillTemplate } from "#app/lib/text.ts";
+import { contactLines } from "./contact.ts";
+import { comparisonTable, contactBox, drawFamily } from "./family.ts";
+import type { PrintImage } from "./images.ts";
+import { PdfWriter } from "./writer.ts";
+
+/** Everything a data sheet PDF is made of: its cache key is the hash of this object. */
+export interface DataSheetInput {
+  company: Entreprise;
+  ui: Interface;
+  documents: DocumentsPdf;
+  origin: string;
+  sheet: FicheTechnique;
+  /** The comparison table, shown when the sheet runs onto a second page. */
+  families: Familles;
+}
+
+export interface DataSheetImages {
+  picture: PrintImage;
+  logo: PrintImage;
+}
+
+/** The first day of the edition year: the documents' fixed creation date. */
+export const editionDate = (edition: number) => new Date(Date.UTC(edition, 0, 1));
+
+/** A family's technical data sheet: its page of the site on one or two A4 pages. */
+export async function renderDataSheet(input: DataSheetInput, images: DataSheetImages): Promise<Buffer> {
+  const { company, ui, documents, origin, sheet, families } = input;
+  const code = { code: sheet.code };
+  const documentName = `${documents.fiche.surtitre} ${sheet.code}`;
+  const edition = fillTemplate(documents.edition, { edition: company.catalogue.edition });
+  const writer = new PdfWriter({
+    title: sheet.meta.titre,
+    author: company.nom,
+    subject: sheet.meta.description,
+    keywords: [sheet.code, documents.fiche.surtitre, company.nom].join(", "),
+    date: editionDate(company.catalogue.edition),
+  });
+  writer.newPage();
+  writer.eyebrow(documentName);
+  drawFamily(writer, sheet, ui.fiche, images.picture);
+  const [address, ...details] = contactLines(company, ui, { label: documents.site, origin });
+  // A sheet too long for one page gets the family comparison of its web page on the second.
+  contactBox(writer, fillTemplate(ui.fiche.devisTitre, code), ui.fiche.devisTexte, `${company.nom} — ${address.value}`, details, () => {
+    writer.heading(ui.fiche.comparatif);
+    comparisonTable(writer, families);
+  });
+  writer.frame({
+    from: 0,
+    logo: images.logo,
+    company: company.nom,
+    documentName,
+    // The contact line on every page, for a sheet printed or forwarded on its own.
+    footer: [company.nom, company.telephone, company.email, origin.replace(/^https?:\/\//, ""), edition].join(" · "),
+    pagination: (page, pages) => fillTemplate(documents.pagination, { page, pages }),
+  });
+  return writer.finish();
+}

@@ -1,0 +1,122 @@
+import type { Familles, FicheTechnique, Interface } from "#app/generated/content-types.ts";
+import { formatFrenchNumber } from "#app/lib/number.ts";
+import { fillTemplate } from "#app/lib/text.ts";
+import type { ContactLine } from "./contact.ts";
+import type { PrintImage } from "./images.ts";
+import { COLOURS, type PdfWriter, type TableColumn, type TextStyle } from "./writer.ts";
+
+/*
+ * One family as the data sheet page shows it: the same texts, tables and labels
+ * (interface.json's "fiche" group), laid out for A4. Used by the family's own data
+ * sheet and by the catalogue.
+ */
+
+/** Width of the family picture beside the description, in points. */
+export const FAMILY_PICTURE_WIDTH = 190;
+
+/** The specification table as the site writes it: decimal comma, opacity as in content. */
+export function specificationRows(sheet: FicheTechnique): string[][] {
+  return sheet.lignes.map((row) => [formatFrenchNumber(row.epaisseur), formatFrenchNumber(row.densite), formatFrenchNumber(row.grammage), row.opacite]);
+}
+
+export function comparisonRows(families: Familles): string[][] {
+  return families.familles.map((family) => [family.code, family.epaisseur, family.densite]);
+}
+
+export function comparisonTable(writer: PdfWriter, families: Familles): void {
+  const columns: TableColumn[] = [
+    { label: families.colonnes.code, width: 1 },
+    { label: families.colonnes.epaisseur, width: 1.4 },
+    { label: families.colonnes.densite, width: 1.4 },
+  ];
+  writer.table(families.legende, columns, comparisonRows(families), { rowHeaders: true });
+}
+
+export function drawFamily(writer: PdfWriter, sheet: FicheTechnique, labels: Interface["fiche"], picture: PrintImage): void {
+  const code = { code: sheet.code };
+  writer.title(sheet.titre, 20);
+
+  // Description beside the picture; whichever is taller sets where the page continues.
+  const top = writer.y;
+  const gap = 22;
+  const textWidth = writer.width - FAMILY_PICTURE_WIDTH - gap;
+  const pictureHeight = writer.image(picture, writer.right - FAMILY_PICTURE_WIDTH, top + 2, FAMILY_PICTURE_WIDTH);
+  writer.paragraphs(sheet.description, {}, writer.left, textWidth);
+  writer.y = Math.max(writer.y, top + pictureHeight + 14);
+
+  writer.heading(labels.caracteristiques);
+  writer.features(sheet.caracteristiques.map((feature) => feature.libelle));
+
+  writer.heading(labels.specifications, 90);
+  writer.table(
+    fillTemplate(labels.legendeSpecifications, code),
+    [
+      { label: labels.colonnes.epaisseur, width: 1, numeric: true },
+      { label: labels.colonnes.densite, width: 1, numeric: true },
+      { label: labels.colonnes.grammage, width: 1, numeric: true },
+      { label: labels.colonnes.opacite, width: 1, numeric: true },
+    ],
+    specificationRows(sheet),
+    { rowHeaders: true },
+  );
+
+  if (sheet.note) {
+    writer.heading(labels.note);
+    writer.text(sheet.note, {}, 8);
+    if (sheet.couleurs) writer.swatches(sheet.couleurs);
+  }
+
+  if (sheet.categories) {
+    writer.heading(labels.categories, 90);
+    writer.table(
+      sheet.categories.legende,
+      sheet.categories.colonnes.map((label, index) => ({ label, width: index === sheet.categories!.colonnes.length - 1 ? 2.2 : 1 })),
+      sheet.categories.lignes,
+      { rowHeaders: true },
+    );
+  }
+
+  writer.heading(fillTemplate(labels.usages, code), 40);
+  writer.list(sheet.usages, sheet.usages.length > 2 ? 2 : 1);
+
+  if (sheet.applications) {
+    writer.heading(fillTemplate(labels.applications, code), 40);
+    writer.list(sheet.applications, 3, { size: 9 });
+  }
+}
+
+/**
+ * A tinted box at the end of a data sheet: the site's quote invitation, then who to ask
+ * (company and address on one line, the other details side by side, label above value).
+ */
+export function contactBox(writer: PdfWriter, title: string, text: string, heading: string, details: ContactLine[], before?: () => void): void {
+  const padding = 12;
+  const inner = writer.width - 2 * padding;
+  const titleStyle: TextStyle = { font: "semibold", size: 11 };
+  const textStyle: TextStyle = { size: 9, lineGap: 2.5 };
+  const labelStyle: TextStyle = { font: "semibold", size: 7, colour: COLOURS.muted, characterSpacing: 0.4 };
+  const valueStyle: TextStyle = { size: 9 };
+  const columnWidth = inner / details.length;
+  const detailHeight = Math.max(...details.map((detail) => writer.measure(detail.value, valueStyle, columnWidth - 8))) + 11;
+  const height =
+    writer.measure(title, titleStyle, inner) + 4 + writer.measure(text, textStyle, inner) + 8 + writer.measure(heading, { ...textStyle, font: "medium" }, inner) + 7 + detailHeight + 2 * padding;
+  // At the foot of the page, where readers look for it. When the sheet has filled its
+  // page, the box opens a second one, after what `before` draws there.
+  if (writer.y + height + 12 > writer.bottom) {
+    writer.newPage();
+    before?.();
+  }
+  writer.y = writer.bottom - height;
+  const x = writer.left + padding;
+  writer.doc.lineWidth(0.6).roundedRect(writer.left, writer.y, writer.width, height, 5).fillAndStroke(COLOURS.accentTint, COLOURS.line);
+  let y = writer.y + padding;
+  y += writer.textAt(title, x, y, inner, titleStyle) + 4;
+  y += writer.textAt(text, x, y, inner, textStyle) + 8;
+  y += writer.textAt(heading, x, y, inner, { ...textStyle, font: "medium" }) + 7;
+  details.forEach((detail, index) => {
+    const left = x + index * columnWidth;
+    writer.textAt(detail.label.toLocaleUpperCase("fr"), left, y, columnWidth - 8, labelStyle);
+    writer.textAt(detail.value, left, y + 11, columnWidth - 8, { ...valueStyle, link: detail.link });
+  });
+  writer.y += height;
+}

@@ -1,0 +1,115 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { fillTemplate } from "#app/lib/text.ts";
+import { dataSheetPdfHref } from "#scripts/lib/pdf/files.ts";
+import { MAX_CATALOGUE_BYTES } from "#scripts/lib/pdf/publish.ts";
+import { readContent } from "#test/support/content.ts";
+import { flatten, pdfText } from "#test/support/pdf.ts";
+import { launchBrowser, openPage, origin } from "./browser.ts";
+
+/*
+ * The built site serves the PDFs it generated and links to them: the home page's
+ * catalogue buttons (download, view in a new tab) and each data sheet's download link.
+ * The files are read back to check they are the documents generated from this content.
+ */
+
+let browser: Browser;
+let dir: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  dir = mkdtempSync(path.join(tmpdir(), "pdf-e2e-"));
+});
+afterAll(async () => {
+  await browser?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const company = readContent("site/entreprise.json");
+const ui = readContent("site/interface.json");
+const documents = readContent("site/documents-pdf.json");
+const file = company.catalogue.fichier as string;
+const fileName = file.split("/").pop()!;
+
+async function hydrated(page: Page) {
+  await page.waitForSelector("html[data-hydrated]");
+}
+
+/** Fetches a PDF as the browser would, checks it is one, and keeps it for poppler. */
+async function fetchPdf(page: Page, href: string): Promise<{ saved: string; bytes: number }> {
+  const response = await page.request.get(`${origin()}${href}`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("application/pdf");
+  const body = await response.body();
+  expect(body.subarray(0, 5).toString()).toBe("%PDF-");
+  const saved = path.join(dir, href.split("/").pop()!);
+  writeFileSync(saved, body);
+  return { saved, bytes: body.length };
+}
+
+describe("home page: the generated catalogue", () => {
+  test("the download button downloads the catalogue under its own name; it is a PDF of this content, under 5 MB", async () => {
+    const { page, problems } = await openPage(browser, { acceptDownloads: true });
+    await page.goto(`${origin()}/`);
+    await hydrated(page);
+    const button = page.locator(`main a[href="${file}"][download]`);
+    expect(await button.getAttribute("download")).toBe(fileName);
+    const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
+    expect(download.suggestedFilename()).toBe(fileName);
+    const downloaded = path.join(dir, `telecharge-${fileName}`);
+    await download.saveAs(downloaded);
+    expect(readFileSync(downloaded).subarray(0, 5).toString()).toBe("%PDF-");
+
+    const { saved, bytes } = await fetchPdf(page, file);
+    expect(readFileSync(saved).equals(readFileSync(downloaded))).toBe(true);
+    expect(bytes).toBeLessThan(MAX_CATALOGUE_BYTES);
+    const text = pdfText(saved);
+    expect(text).toContain(flatten(fillTemplate(documents.catalogue.titre, { edition: company.catalogue.edition })));
+    expect(text).toContain(company.nom);
+    expect(problems.failedRequests).toEqual([]);
+    await page.context().close();
+  });
+
+  test("the view button opens the same file in a new tab, without access to the site's window", async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${origin()}/`);
+    await hydrated(page);
+    const view = page.locator(`main a[href="${file}"][target="_blank"]`);
+    expect(await view.getAttribute("download")).toBeNull();
+    expect(await view.getAttribute("rel")).toContain("noopener");
+    const [tab] = await Promise.all([page.context().waitForEvent("page"), view.click()]);
+    await tab.waitForLoadState("domcontentloaded").catch(() => {});
+    expect(tab.url()).toBe(`${origin()}${file}`);
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
+    await page.context().close();
+  });
+});
+
+describe.each(["rbn", "stn", "spn", "rpn"])("/%s: the data sheet's PDF", (slug) => {
+  const sheet = readContent(`fiches/${slug}.json`);
+
+  test("a download link to the family's PDF, whose table says what the page's table says", async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(`${origin()}/${slug}`);
+    await hydrated(page);
+    const link = page.getByRole("link", { name: ui.fiche.telechargerPdf });
+    const href = dataSheetPdfHref(sheet.code);
+    expect(await link.getAttribute("href")).toBe(href);
+    expect(await link.getAttribute("download")).toBe(href.split("/").pop());
+
+    const { saved } = await fetchPdf(page, href);
+    const text = pdfText(saved);
+    const caption = fillTemplate(ui.fiche.legendeSpecifications, { code: sheet.code });
+    const rows = await page
+      .locator("main table", { has: page.locator("caption", { hasText: caption }) })
+      .locator("tbody tr")
+      .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("th, td")].map((cell) => cell.textContent ?? "")));
+    expect(rows).toHaveLength(sheet.lignes.length);
+    for (const cells of rows) expect(text).toContain(flatten(cells.join(" ")));
+    expect(text).toContain(flatten(sheet.titre));
+    expect(problems.failedRequests).toEqual([]);
+    await page.context().close();
+  });
+});
