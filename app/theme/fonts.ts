@@ -1,19 +1,21 @@
 import latinExt from "@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2?url";
 import latin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { FALLBACK_FAMILY } from "./theme.ts";
 
 /**
  * The site's one typeface, self-hosted from @fontsource-variable/inter: only the Latin
  * and Latin Extended files (French text, names and symbols), written as @font-face
  * rules inside the page rather than as a stylesheet, so no CSS file blocks the first
- * paint. The unicode ranges are the package's own (test/unit/fonts.test.ts compares).
- * Latin comes last: where ranges overlap (œ is in both) a browser tries the last
- * declared face first, and French text then never fetches the 85 KB Latin Extended file.
+ * paint. The ranges are the package's, except that Latin Extended leaves out what the
+ * Latin file already covers (œ, ı, combining accents…): with the overlap, a browser that
+ * had not received the Latin file in time fetched the 85 KB extended one for every
+ * "cœur". test/unit/fonts.test.ts checks both against the package.
  */
 export const FONT_FACES = [
   {
     file: latinExt,
     unicodeRange:
-      "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF",
+      "U+0100-0130,U+0132-0151,U+0154-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF",
   },
   {
     file: latin,
@@ -33,8 +35,6 @@ export const PRELOADED_FONT = latin;
  * a local Arial (or its metric twin Liberation Sans) scaled to Inter's width and line
  * metrics (ascent 2728, descent 680 on a 2816 em), and gets Inter from the next page on.
  */
-export const FALLBACK_FAMILY = "Inter Fallback";
-
 export const fontFaceCss = [
   ...FONT_FACES.map(
     ({ file, unicodeRange }) =>

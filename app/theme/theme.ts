@@ -1,5 +1,4 @@
 import { createTheme } from "@mui/material/styles";
-import { FALLBACK_FAMILY } from "./fonts.ts";
 
 /**
  * Design tokens: limestone backgrounds, stone greys, one deep mineral green.
@@ -26,6 +25,9 @@ export const tokens = {
   toastError: "#8E2A20",
   onToast: "#FFFFFF",
 } as const;
+
+/** Local font with Inter's metrics, shown until Inter is ready (its @font-face is in fonts.ts). */
+export const FALLBACK_FAMILY = "Inter Fallback";
 
 export const fontFamily = `"Inter Variable", "${FALLBACK_FAMILY}", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
 

@@ -10,12 +10,28 @@ const packageRanges = new Map(
   [...packageCss.matchAll(/url\(\.\/files\/([^)]+)\)[^}]*?unicode-range:\s*([^;]+);/g)].map(([, file, range]) => [file, range.trim()]),
 );
 
+/** "U+0041-0043,U+00E9" → the set of code points. */
+function codePoints(range: string): Set<number> {
+  const points = new Set<number>();
+  for (const part of range.split(",")) {
+    const [from, to = from] = part.trim().slice(2).split("-").map((hex) => Number.parseInt(hex, 16));
+    for (let point = from; point <= to; point += 1) points.add(point);
+  }
+  return points;
+}
+
+const faceFile = (file: string) => path.basename(file).replace(/-[\w-]{8}(?=\.woff2$)/, "");
+
 describe("self-hosted Inter", () => {
-  test("each inlined face keeps the package's unicode-range for its file", () => {
-    for (const face of FONT_FACES) {
-      const file = path.basename(face.file).replace(/-[\w-]{8}(?=\.woff2$)/, "");
-      expect(packageRanges.get(file), file).toBe(face.unicodeRange);
-    }
+  test("Latin keeps the package's range; Latin Extended the package's minus Latin (no code point in two faces)", () => {
+    const [extended, latin] = FONT_FACES;
+    expect(faceFile(latin.file)).toBe("inter-latin-wght-normal.woff2");
+    expect(latin.unicodeRange).toBe(packageRanges.get("inter-latin-wght-normal.woff2"));
+    expect(faceFile(extended.file)).toBe("inter-latin-ext-wght-normal.woff2");
+    const latinPoints = codePoints(latin.unicodeRange);
+    const expected = [...codePoints(packageRanges.get("inter-latin-ext-wght-normal.woff2")!)].filter((point) => !latinPoints.has(point));
+    expect([...codePoints(extended.unicodeRange)]).toEqual(expected);
+    expect(expected).not.toContain("œ".codePointAt(0));
   });
 
   test("font-display: optional on every Inter face (no reflow once text is shown), and a metric-matched local fallback", () => {
