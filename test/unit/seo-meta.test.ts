@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import sharp from "sharp";
 import { describe, expect, test } from "vitest";
 import { sharedImage } from "#app/content/sharing.server.ts";
 import type { Image } from "#app/generated/content-types.ts";
@@ -10,6 +11,7 @@ import * as page from "#app/routes/page.tsx";
 import { imageSourceFile, readSourceInfo } from "#scripts/lib/images.ts";
 import { CONTENT_DIR, PUBLIC_DIR } from "#scripts/lib/paths.ts";
 import type { SiteRoute } from "#scripts/lib/site-routes.ts";
+import { ContentSandbox } from "#test/support/content-sandbox.ts";
 import { readContent, routes } from "#test/support/content.ts";
 import { graphTypes, jsonLdProblems } from "#test/support/json-ld.ts";
 
@@ -131,5 +133,22 @@ describe("the link-preview picture", () => {
 
   test("a brand file (SVG logo) never stands for a page: the site-wide picture does", () => {
     expect(sharedImage(company.logo)).toEqual(sharedImage(undefined));
+  });
+
+  test("the site-wide picture must be a photo of at least 1200 px: the width of the previews", async () => {
+    const sandbox = new ContentSandbox();
+    try {
+      const photo = (width: number) => sharp({ create: { width, height: Math.round((width * 2) / 3), channels: 3, background: "#1F5A4E" } }).jpeg().toBuffer();
+      sandbox.writeImage("partage.jpg", await photo(1000));
+      sandbox.edit("site/reglages.json", (settings) => (settings.imagePartage.src = "/images/partage.jpg"));
+      const errors = sandbox.validate();
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toMatchObject({ file: "content/site/reglages.json", path: "imagePartage.src" });
+      expect(errors[0].message).toMatch(/\(aperçu des liens partagés\) l'affiche jusqu'à 1.200 px/);
+      sandbox.writeImage("partage.jpg", await photo(1200));
+      expect(sandbox.validate()).toEqual([]);
+    } finally {
+      sandbox.dispose();
+    }
   });
 });

@@ -12,7 +12,8 @@ const { origine } = readContent("site/reglages.json");
 
 /** The <loc> values of a sitemap, read with an XML parser. */
 function locations(xml: string): string[] {
-  const document = new JSDOM(xml, { contentType: "application/xml" }).window.document;
+  const { window } = new JSDOM();
+  const document = new window.DOMParser().parseFromString(xml, "application/xml");
   expect(document.querySelector("parsererror")).toBeNull();
   expect(document.documentElement.namespaceURI).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
   return [...document.getElementsByTagName("loc")].map((loc) => loc.textContent ?? "");

@@ -47,14 +47,14 @@ describe("the company, on every page", () => {
   });
 
   test("LocalBusiness: the same identity, part of the Organization", () => {
-    const node = localBusiness() as Record<string, unknown>;
-    const org = organization() as Record<string, unknown>;
+    const node = localBusiness() as unknown as Record<string, unknown>;
+    const org = organization() as unknown as Record<string, unknown>;
     expect(node).toMatchObject({ "@type": "LocalBusiness", name: company.nom, email: company.email, telephone: company.telephone, address: org.address });
     expect(node.parentOrganization).toEqual({ "@id": org["@id"] });
   });
 
   test("every line of the opening hours is an OpeningHoursSpecification with the schema.org days", () => {
-    const specs = (localBusiness() as { openingHoursSpecification: unknown[] }).openingHoursSpecification;
+    const specs = (localBusiness() as unknown as { openingHoursSpecification: unknown[] }).openingHoursSpecification;
     expect(specs).toHaveLength(company.horaires.length);
     company.horaires.forEach((entry, index) => {
       expect(specs[index]).toEqual({
