@@ -6,6 +6,7 @@ import { publishReferencedImages } from "./lib/image-build.ts";
 import { buildPdfs } from "./lib/pdf/publish.ts";
 import { BUILD_CLIENT_DIR } from "./lib/paths.ts";
 import { NOT_FOUND_PRERENDER_PATH, siteRoutes } from "./lib/site-routes.ts";
+import { writeSitemapAndRobots } from "./lib/sitemap.ts";
 
 /**
  * Finishes the static output:
@@ -28,6 +29,7 @@ rmSync(path.join(BUILD_CLIENT_DIR, NOT_FOUND_PRERENDER_PATH), { recursive: true,
 // Every route is pre-rendered, so React Router's SPA fallback page would only be served by a misconfigured host.
 rmSync(path.join(BUILD_CLIENT_DIR, "__spa-fallback.html"), { force: true });
 console.log("Page 404 : build/client/404.html");
+console.log(`Plan du site : ${writeSitemapAndRobots(BUILD_CLIENT_DIR).urls} adresses dans build/client/sitemap.xml, référencé par build/client/robots.txt`);
 
 const started = performance.now();
 const report = await publishReferencedImages({ buildDir: BUILD_CLIENT_DIR });

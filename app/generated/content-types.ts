@@ -1330,6 +1330,7 @@ export interface Reglages {
    * Le début de toutes les adresses du site, sans barre finale, utilisé pour les liens canoniques et le plan du site. Exemple : « https://www.example.com ».
    */
   origine: string;
+  imagePartage: Image;
   /**
    * Durées en millisecondes (1 000 ms = 1 seconde). Valeurs de la spécification : menus 200 / 300 / 150, infobulles 700 / 300, messages 5000, envoi 1000.
    */

@@ -37,6 +37,13 @@ export const IMAGE_ROLES: Record<ImageRole, ImageRoleSpec> = {
     widths: [384, 576, 768],
     sizes: "(min-width: 75rem) 368px, (min-width: 56.25rem) calc(33.3vw - 32px), (min-width: 37.5rem) calc(50vw - 36px), calc(100vw - 32px)",
   },
+  // Link previews (og:image, twitter:image, JSON-LD): only the JPEG is used, since not every
+  // social network reads AVIF or WebP; 1200 px is the width Facebook, LinkedIn and X ask for
+  // large previews. Never drawn on a page, so `sizes` is only nominal.
+  partage: {
+    widths: [1200],
+    sizes: "1200px",
+  },
 };
 
 /** The widest file any of these roles serves: the minimum width of a photo used in them. */

@@ -27,4 +27,4 @@ export interface ResolvedImage {
  * Where an image appears decides which widths are produced and which `sizes` the
  * browser gets. One list for the whole site.
  */
-export type ImageRole = "visuel" | "principale" | "vignette" | "carte";
+export type ImageRole = "visuel" | "principale" | "vignette" | "carte" | "partage";

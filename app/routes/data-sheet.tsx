@@ -1,4 +1,5 @@
 import { canonicalPath, families, getDataSheet, slugFromRequest } from "#app/content/collections.server.ts";
+import { sharedImage } from "#app/content/sharing.server.ts";
 import { dataSheetView } from "#app/content/views.server.ts";
 import { DataSheetTemplate } from "#app/components/data-sheet-template.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
@@ -6,10 +7,21 @@ import type { Route } from "./+types/data-sheet";
 
 export function loader({ request }: Route.LoaderArgs) {
   const slug = slugFromRequest(request);
-  return { sheet: dataSheetView(slug, getDataSheet(slug)), families, canonical: canonicalPath(slug) };
+  const sheet = getDataSheet(slug);
+  return { sheet: dataSheetView(slug, sheet), families, canonical: canonicalPath(slug), share: sharedImage(sheet.carte.image) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.sheet.meta, loaderData?.canonical ?? "/");
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta(
+    loaderData && {
+      meta: loaderData.sheet.meta,
+      canonical: loaderData.canonical,
+      image: loaderData.share,
+      name: loaderData.sheet.menu,
+      section: "fiches",
+      product: loaderData.sheet,
+    },
+  );
 
 export default function DataSheetRoute({ loaderData }: Route.ComponentProps) {
   return <DataSheetTemplate sheet={loaderData.sheet} families={loaderData.families} />;

@@ -2,13 +2,10 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { NotFoundScreen } from "#app/components/not-found-screen.tsx";
 import { notFound } from "#app/content/site.ts";
+import { unlistedPageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/not-found";
 
-export const meta: Route.MetaFunction = () => [
-  { title: notFound.meta.titre },
-  { name: "description", content: notFound.meta.description },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => unlistedPageMeta(notFound.meta);
 
 export default function NotFoundRoute() {
   const { pathname } = useLocation();

@@ -157,13 +157,19 @@ export function roleWidths(info: Pick<SourceInfo, "format" | "width">, role: Ima
  * - an application's `galerie[n]`: gallery main image and thumbnail;
  * - a page's `visuel`: page hero;
  * - a data sheet's `carte.image`: card and the sheet's own hero;
+ * - the site-wide sharing picture (`imagePartage` of reglages.json): link previews;
  * - anything else (a data sheet's card image…): card.
+ *
+ * A page's own picture (`visuel`, `imagePrincipale`, `carte.image`) also gives its link
+ * preview in the "partage" role, but that role does not raise the minimum width asked of
+ * it: a preview narrower than 1200 px is still accepted by the social networks.
  */
 export function rolesForImageField(fieldPath: string): ImageRole[] {
   const last = fieldPath.slice(fieldPath.lastIndexOf(".") + 1);
   if (last === "imagePrincipale") return ["principale", "vignette", "carte"];
   if (/^galerie\[\d+\]$/.test(last)) return ["principale", "vignette"];
   if (last === "visuel") return ["visuel"];
+  if (last === "imagePartage") return ["partage"];
   // A data sheet's card picture also heads its own page, at hero size.
   if (fieldPath.endsWith("carte.image")) return ["carte", "visuel"];
   return ["carte"];

@@ -262,6 +262,7 @@ const ROLE_NAMES: Record<ImageRole, string> = {
   principale: "grande image de la galerie",
   vignette: "vignette",
   carte: "carte",
+  partage: "aperçu des liens partagés",
 };
 
 function formatBytes(bytes: number): string {

@@ -1,0 +1,31 @@
+import { company, navigation } from "#app/content/site.ts";
+import type { Navigation } from "#app/generated/content-types.ts";
+import type { Crumb } from "./structured-data.ts";
+
+/*
+ * Where a page sits in the site, for the BreadcrumbList search engines show under a
+ * result: Accueil › page, or Accueil › Applications › page for a page listed in a
+ * submenu that has an overview page. Names are those of the menus, so the trail reads
+ * like the navigation the visitor sees.
+ */
+
+export type Section = Extract<Navigation["menu"][number], { sousMenu: unknown }>["sousMenu"]["source"];
+
+/** The label the menus give to a path, if they link to it. */
+export function navigationLabel(path: string, nav: Navigation = navigation): string | undefined {
+  for (const entry of [...nav.menu, ...nav.liensRapides]) {
+    if ("href" in entry && entry.href === path) return entry.libelle;
+    if ("sousMenu" in entry && entry.sousMenu.vueEnsemble?.href === path) return entry.libelle;
+  }
+  return undefined;
+}
+
+/** The crumbs leading to a page, the page included; empty for the home page. */
+export function breadcrumbTrail(page: Crumb, section?: Section, nav: Navigation = navigation): Crumb[] {
+  if (page.path === "/") return [];
+  const trail: Crumb[] = [{ name: navigationLabel("/", nav) ?? company.nom, path: "/" }];
+  const parent = section && nav.menu.find((entry) => "sousMenu" in entry && entry.sousMenu.source === section);
+  if (parent && "sousMenu" in parent && parent.sousMenu.vueEnsemble) trail.push({ name: parent.libelle, path: parent.sousMenu.vueEnsemble.href });
+  trail.push({ name: navigationLabel(page.path, nav) ?? page.name, path: page.path });
+  return trail;
+}
