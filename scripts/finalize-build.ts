@@ -3,6 +3,7 @@ import path from "node:path";
 import { applyContentSecurityPolicy } from "./lib/csp.ts";
 import { writeHostFiles } from "./lib/host-config.ts";
 import { publishReferencedImages } from "./lib/image-build.ts";
+import { applyScriptPriority } from "./lib/script-priority.ts";
 import { buildPdfs } from "./lib/pdf/publish.ts";
 import { BUILD_CLIENT_DIR } from "./lib/paths.ts";
 import { NOT_FOUND_PRERENDER_PATH, siteRoutes } from "./lib/site-routes.ts";
@@ -17,6 +18,7 @@ import { writeSitemapAndRobots } from "./lib/sitemap.ts";
  * - moves the pre-rendered 404 page to build/client/404.html, the file static hosts
  *   (and scripts/serve.ts) send with status 404 for unknown paths;
  * - writes `_headers` and `_redirects` for Netlify/Cloudflare Pages-style hosts;
+ * - lowers the fetch priority of the module preloads (scripts/lib/script-priority.ts);
  * - last, gives every page its Content-Security-Policy with its inline-script hashes.
  */
 const prerendered = path.join(BUILD_CLIENT_DIR, NOT_FOUND_PRERENDER_PATH, "index.html");
@@ -43,6 +45,8 @@ await buildPdfs(BUILD_CLIENT_DIR);
 
 writeHostFiles(BUILD_CLIENT_DIR, siteRoutes().map((route) => route.path));
 console.log("Hébergeurs : build/client/_headers et build/client/_redirects");
+
+console.log(`Scripts : préchargement en basse priorité dans ${applyScriptPriority(BUILD_CLIENT_DIR)} pages`);
 
 // Last step: it hashes the inline scripts of the final HTML, so every step that writes HTML must come before it.
 const csp = applyContentSecurityPolicy(BUILD_CLIENT_DIR);

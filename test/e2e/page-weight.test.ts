@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { BUDGETS, pageAssets, pageWeight, staticImports } from "#scripts/lib/page-weight.ts";
 import { BUILD_CLIENT_DIR } from "#scripts/lib/paths.ts";
@@ -13,6 +15,15 @@ describe("byte budgets: what each page loads before any interaction, gzip", () =
     expect(weight.scripts.length, "the page loads its scripts").toBeGreaterThan(0);
     expect(weight.js, `JavaScript ${kib(weight.js)} (${weight.scripts.join(", ")})`).toBeLessThanOrEqual(BUDGETS.js);
     expect(weight.html, `HTML ${kib(weight.html)}`).toBeLessThanOrEqual(BUDGETS.html);
+  });
+
+  test("every module preload of every page is in low priority (the picture and the font go first)", () => {
+    for (const { file } of pages) {
+      const html = readFileSync(path.join(BUILD_CLIENT_DIR, file), "utf8");
+      const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+      expect(preloads.length, file).toBeGreaterThan(0);
+      for (const link of preloads) expect(link, file).toContain('fetchpriority="low"');
+    }
   });
 
   test("no page needs a stylesheet file: the critical CSS and the font rules are in the HTML", () => {
