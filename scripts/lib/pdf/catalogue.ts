@@ -1,24 +1,17 @@
-import type { Application, DocumentsPdf, Entreprise, Familles, FicheTechnique, Interface, PageApplication } from "#app/generated/content-types.ts";
+import type { Application, FicheTechnique } from "#app/generated/content-types.ts";
 import { fillTemplate } from "#app/lib/text.ts";
 import { contactLines, openingHours, postalAddress } from "./contact.ts";
+import type { PdfContent } from "./content.ts";
 import { editionDate } from "./data-sheet.ts";
 import { comparisonTable, drawFamily } from "./family.ts";
 import type { PrintImage } from "./images.ts";
 import { COLOURS, PAGE, PdfWriter } from "./writer.ts";
 
-/** Everything the catalogue is made of: its cache key is the hash of this object. */
-export interface CatalogueInput {
-  company: Entreprise;
-  ui: Interface;
-  documents: DocumentsPdf;
-  origin: string;
-  families: Familles;
-  sheets: { slug: string; sheet: FicheTechnique }[];
-  applications: { slug: string; application: Application }[];
-  applicationLabels: PageApplication;
-  /** Content path of the cover picture (the home page's), if any. */
-  cover?: string;
-}
+/**
+ * Everything the catalogue is made of: its cache key is the hash of this object. The
+ * content the PDFs share, with the cover as a content path (the home page's picture).
+ */
+export type CatalogueInput = Omit<PdfContent, "cover"> & { cover?: string };
 
 export interface CatalogueImages {
   /** On white, for the running headers. */
