@@ -128,6 +128,8 @@ describe.each(applications)("$path", ({ path, content }) => {
     // move text on a first visit when it arrives after the first paint, which is not what this test is about.
     await page.goto(`${origin()}/contact`, { waitUntil: "networkidle" });
     await page.evaluate(() => document.fonts.ready);
+    // The contact form's code loads after hydration: let it arrive, or leaving the page aborts it.
+    await page.locator("main form button[type=submit]:not([disabled])").waitFor();
     await page.addInitScript(RECORD_LAYOUT_SHIFTS);
     // Images arrive well after the first paint, as on a phone network: a box without its size would then move the page.
     await page.route("**/assets/images/**", async (route) => {

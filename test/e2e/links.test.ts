@@ -135,17 +135,28 @@ describe("no broken link, image or asset", () => {
     expect(problems).toEqual([]);
   });
 
-  test("url() references in the built stylesheets", () => {
-    const sheets = readdirSync(path.join(BUILD_CLIENT_DIR, "assets")).filter((name) => name.endsWith(".css"));
-    expect(sheets.length).toBeGreaterThan(0);
-    for (const sheet of sheets) {
-      const css = readFileSync(path.join(BUILD_CLIENT_DIR, "assets", sheet), "utf8");
+  test("url() references in the built stylesheets and in the pages' <style> elements (the fonts)", () => {
+    const sources = [
+      ...readdirSync(path.join(BUILD_CLIENT_DIR, "assets"))
+        .filter((name) => name.endsWith(".css"))
+        .map((sheet) => ({ where: sheet, base: `${siteOrigin}/assets/${sheet}`, css: readFileSync(path.join(BUILD_CLIENT_DIR, "assets", sheet), "utf8") })),
+      ...pages.map((file) => ({
+        where: path.relative(BUILD_CLIENT_DIR, file),
+        base: `${siteOrigin}/`,
+        css: [...readFileSync(file, "utf8").matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, css]) => css).join("\n"),
+      })),
+    ];
+    let checked = 0;
+    for (const { where, base, css } of sources) {
       for (const [, url] of css.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)) {
         if (url!.startsWith("data:")) continue;
-        expect(resolves(new URL(url!, `${siteOrigin}/assets/${sheet}`).pathname), `${sheet} : ${url}`).toBe(true);
+        checked += 1;
+        expect(resolves(new URL(url!, base).pathname), `${where} : ${url}`).toBe(true);
       }
     }
+    expect(checked).toBeGreaterThan(0);
   });
+
 });
 
 describe("the checker itself", () => {
