@@ -195,6 +195,9 @@ export function ContactFormBlock({ block }: { block: BlocFormulaireContact }) {
   }
 
   function checkEmail(event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) {
+    // Leaving the field for the send button: the message shown here would push the button down
+    // between press and release, and the click would be lost. Sending checks the field anyway.
+    if (event.relatedTarget === submitRef.current) return;
     const email = emailError(event.target.value);
     setErrors((shown) => ({ ...shown, email }));
   }
