@@ -1,5 +1,6 @@
 import type { Application, FicheTechnique, Page } from "#app/generated/content-types.ts";
 import type { ApplicationView, BlockView, CardView, DataSheetView, PageView } from "#app/lib/views.ts";
+import { isGeneratedCatalogue, pdfFileName } from "#scripts/lib/pdf/files.ts";
 import { allApplications, allDataSheets } from "./collections.server.ts";
 import { resolveImage } from "./images.server.ts";
 import { company } from "./site.ts";
@@ -34,7 +35,7 @@ export function dataSheetCards(slugs?: string[]) {
 /** The catalogue link: a file served by the site is downloaded under its own name; an external URL is only linked. */
 function catalogueView() {
   const href = company.catalogue.fichier;
-  return href.startsWith("/") ? { href, fileName: href.slice(href.lastIndexOf("/") + 1) } : { href };
+  return isGeneratedCatalogue(href) ? { href, fileName: pdfFileName(href) } : { href };
 }
 
 function blockView(block: Page["blocs"][number]): BlockView {
