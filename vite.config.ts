@@ -1,21 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig } from "vite";
 import { imageVariantsInDev } from "./scripts/lib/image-dev-server.ts";
-import { formatError, validateContent } from "./scripts/lib/validate-content.ts";
-
-/** Refuses to build (and shows the errors in dev) while content/ is invalid. */
-function contentValidation(): Plugin {
-  return {
-    name: "content-validation",
-    apply: "build",
-    buildStart() {
-      const { errors } = validateContent();
-      if (errors.length > 0) {
-        this.error(`Contenu invalide (${errors.length} erreur(s)) :\n${errors.map(formatError).join("\n")}`);
-      }
-    },
-  };
-}
+import { contentChecks } from "./scripts/lib/content-checks/vite-plugin.ts";
 
 export default defineConfig({
   build: {
@@ -31,7 +17,7 @@ export default defineConfig({
       },
     },
   },
-  plugins: [contentValidation(), imageVariantsInDev(), reactRouter()],
+  plugins: [contentChecks(), imageVariantsInDev(), reactRouter()],
   define: {
     // The footer's copyright year as pre-rendered, so hydration matches the HTML.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

@@ -1,10 +1,10 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
-import { siteRoutes } from "../scripts/lib/site-routes.ts";
+import { readSiteRoutes } from "./content/loader.server.ts";
 
 // Pages come from the files in content/: one generic module per kind of page, so a
 // new JSON file in content/applications/ or content/fiches/ is a new page.
 export default [
-  ...siteRoutes().map((page) =>
+  ...readSiteRoutes().map((page) =>
     page.path === "/" ? index(page.module, { id: page.id }) : route(page.path.slice(1), page.module, { id: page.id }),
   ),
   route("*", "routes/not-found.tsx"),

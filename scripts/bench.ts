@@ -33,7 +33,7 @@ import {
   startLighthouseBrowser,
 } from "./lib/lighthouse-runner.ts";
 import { BUILD_CLIENT_DIR, CONTENT_DIR, ROOT_DIR } from "./lib/paths.ts";
-import { siteRoutes } from "./lib/site-routes.ts";
+import { loadContent, readSiteRoutes } from "#app/content/loader.server.ts";
 import { createStaticServer, listen } from "./serve.ts";
 
 const lighthouseVersion: string = JSON.parse(readFileSync(path.join(ROOT_DIR, "node_modules", "lighthouse", "package.json"), "utf8")).version;
@@ -235,12 +235,12 @@ async function main() {
   if (!existsSync(path.join(BUILD_CLIENT_DIR, "404.html"))) throw new Error("Aucun site construit : lancez « npm run bench » sans --no-build.");
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs attend un entier positif, pas « ${values.runs} ».`);
-  const routes = siteRoutes().filter((route) => !values.route || values.route.includes(route.path));
+  const routes = readSiteRoutes(CONTENT_DIR).filter((route) => !values.route || values.route.includes(route.path));
   if (routes.length === 0) throw new Error(`Aucune route ne correspond à ${values.route?.join(", ")}.`);
 
   const server = createStaticServer();
   const origin = await listen(server, 0);
-  const { origine } = JSON.parse(readFileSync(path.join(CONTENT_DIR, "site", "reglages.json"), "utf8")) as { origine: string };
+  const { origine } = loadContent(CONTENT_DIR).settings;
   const host = new URL(origine).host;
   const lighthouseReports: LighthouseReport[] = [];
   const transferReports: TransferReport[] = [];

@@ -5,8 +5,9 @@ import { writeHostFiles } from "./lib/host-config.ts";
 import { publishReferencedImages } from "./lib/image-build.ts";
 import { applyScriptPriority } from "./lib/script-priority.ts";
 import { buildPdfs } from "./lib/pdf/publish.ts";
-import { BUILD_CLIENT_DIR } from "./lib/paths.ts";
-import { NOT_FOUND_PRERENDER_PATH, siteRoutes } from "./lib/site-routes.ts";
+import { BUILD_CLIENT_DIR, CONTENT_DIR } from "./lib/paths.ts";
+import { readSiteRoutes } from "#app/content/loader.server.ts";
+import { NOT_FOUND_PRERENDER_PATH } from "#app/model/site-routes.ts";
 import { writeSitemapAndRobots } from "./lib/sitemap.ts";
 
 /**
@@ -43,7 +44,7 @@ console.log(
 
 await buildPdfs(BUILD_CLIENT_DIR);
 
-writeHostFiles(BUILD_CLIENT_DIR, siteRoutes().map((route) => route.path));
+writeHostFiles(BUILD_CLIENT_DIR, readSiteRoutes(CONTENT_DIR).map((route) => route.path));
 console.log("Hébergeurs : build/client/_headers et build/client/_redirects");
 
 console.log(`Scripts : préchargement en basse priorité dans ${applyScriptPriority(BUILD_CLIENT_DIR)} pages`);

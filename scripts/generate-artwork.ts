@@ -12,7 +12,8 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { IMAGE_PREFIX, imageSourceFile } from "./lib/images.ts";
+import { imageSourceFile } from "#app/content/image-sources.server.ts";
+import { IMAGE_PREFIX } from "#app/model/images.ts";
 import { CONTENT_DIR, PUBLIC_DIR } from "./lib/paths.ts";
 
 const OUT_DIR = process.argv[2];

@@ -1,4 +1,4 @@
-import { formatError, validateContent } from "./lib/validate-content.ts";
+import { formatError, validateContent } from "./lib/content-checks/validate.ts";
 
 const { errors, files } = validateContent();
 if (errors.length > 0) {

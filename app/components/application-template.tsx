@@ -16,7 +16,7 @@ import { TextLink } from "./text-link.tsx";
  * Every application page: title, description, gallery, the five example uses, then
  * cards to the other applications. Phones show the gallery first, under the title;
  * from md up it takes the right three fifths beside the text (its `sizes` in
- * app/lib/image-roles.ts follow this grid).
+ * app/model/image-roles.ts follow this grid).
  */
 export function ApplicationTemplate({ application, labels }: { application: ApplicationView; labels: PageApplication }) {
   const examplesId = useId();

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import Box from "@mui/material/Box";
 import { company, ui } from "#app/content/site.ts";
-import { telHref, whatsappHref } from "#app/lib/text.ts";
+import { telHref, whatsappHref } from "#app/model/text.ts";
 import { TextLink } from "./text-link.tsx";
 
 /** Address, phone, WhatsApp and e-mail as a description list; every value comes from the company file. */

@@ -1,7 +1,7 @@
 import Box from "@mui/material/Box";
 import type { SxProps, Theme } from "@mui/material/styles";
 import { useLayoutEffect, useRef, useState } from "react";
-import type { ResolvedImage } from "#app/lib/image.ts";
+import type { ResolvedImage } from "#app/model/image.ts";
 
 /** "static": as pre-rendered, before hydration or without JavaScript; the image simply shows. */
 export type ImageState = "static" | "loading" | "loaded" | "failed";

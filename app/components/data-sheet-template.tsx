@@ -4,10 +4,11 @@ import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import { ui } from "#app/content/site.ts";
 import type { Familles } from "#app/generated/content-types.ts";
-import { fillTemplate } from "#app/lib/text.ts";
 import type { DataSheetView } from "#app/lib/views.ts";
+import { dataSheetPdfHref, pdfFileName } from "#app/model/pdf-files.ts";
+import { comparisonTable, contentTable, specificationTable } from "#app/model/tables.ts";
+import { fillTemplate } from "#app/model/text.ts";
 import { tokens } from "#app/theme/theme.ts";
-import { dataSheetPdfHref, pdfFileName } from "#scripts/lib/pdf/files.ts";
 import { ActionLink } from "./action-link.tsx";
 import { BlockSection } from "./block-section.tsx";
 import { CardGrid } from "./content-card.tsx";
@@ -25,6 +26,8 @@ export function DataSheetTemplate({ sheet, families }: { sheet: DataSheetView; f
   const code = { code: sheet.code };
   const quote = `/contact?sujet=${encodeURIComponent(fillTemplate(labels.devisSujet, code))}`;
   const [lead, ...description] = sheet.description;
+  // The PDF is generated from this same content at build time (scripts/lib/pdf/).
+  const pdf = dataSheetPdfHref(sheet.code);
   return (
     <>
       <PageHero title={sheet.titre} lead={lead} image={sheet.visuel} />
@@ -40,18 +43,8 @@ export function DataSheetTemplate({ sheet, families }: { sheet: DataSheetView; f
         </BlockSection>
 
         <BlockSection title={labels.specifications}>
-          <DataTable
-            caption={fillTemplate(labels.legendeSpecifications, code)}
-            columns={[
-              { label: labels.colonnes.epaisseur, numeric: true },
-              { label: labels.colonnes.densite, numeric: true },
-              { label: labels.colonnes.grammage, numeric: true },
-              { label: labels.colonnes.opacite, numeric: true },
-            ]}
-            rows={sheet.lignes.map((row) => [row.epaisseur, row.densite, row.grammage, row.opacite])}
-          />
-          {/* The PDF is generated from this same content at build time (scripts/lib/pdf/). */}
-          <ActionLink variant="outlined" href={dataSheetPdfHref(sheet.code)} download={pdfFileName(dataSheetPdfHref(sheet.code))} startIcon={<DownloadOutlined aria-hidden />}>
+          <DataTable table={specificationTable(sheet, labels)} />
+          <ActionLink variant="outlined" href={pdf} download={pdfFileName(pdf)} startIcon={<DownloadOutlined aria-hidden />}>
             {labels.telechargerPdf}
           </ActionLink>
         </BlockSection>
@@ -65,7 +58,7 @@ export function DataSheetTemplate({ sheet, families }: { sheet: DataSheetView; f
 
         {sheet.categories && (
           <BlockSection title={labels.categories}>
-            <DataTable caption={sheet.categories.legende} columns={sheet.categories.colonnes.map((label) => ({ label }))} rows={sheet.categories.lignes} stackOnPhones />
+            <DataTable table={contentTable(sheet.categories)} stackOnPhones />
           </BlockSection>
         )}
 
@@ -80,11 +73,7 @@ export function DataSheetTemplate({ sheet, families }: { sheet: DataSheetView; f
         )}
 
         <BlockSection title={labels.comparatif}>
-          <DataTable
-            caption={families.legende}
-            columns={[{ label: families.colonnes.code }, { label: families.colonnes.epaisseur }, { label: families.colonnes.densite }]}
-            rows={families.familles.map((family) => [family.code, family.epaisseur, family.densite])}
-          />
+          <DataTable table={comparisonTable(families)} />
         </BlockSection>
 
         <Box

@@ -1,13 +1,7 @@
 import Box from "@mui/material/Box";
-import { formatFrenchNumber } from "#app/lib/number.ts";
 import { visuallyHidden } from "#app/lib/visually-hidden.ts";
+import type { Table } from "#app/model/tables.ts";
 import { tokens } from "#app/theme/theme.ts";
-
-export interface TableColumn {
-  label: string;
-  /** Numbers are right-aligned in tabular figures and written with a decimal comma. */
-  numeric?: boolean;
-}
 
 /**
  * A technical table: caption first, column headers with scope="col", and the first
@@ -15,14 +9,11 @@ export interface TableColumn {
  * Narrow screens scroll the table inside its own region instead of the whole page.
  */
 export function DataTable({
-  caption,
-  columns,
-  rows,
+  table: { caption, columns, rows },
   stackOnPhones = false,
 }: {
-  caption: string;
-  columns: TableColumn[];
-  rows: (string | number)[][];
+  /** Columns and cells as the table model writes them (app/model/tables.ts). */
+  table: Table;
   /** For tables of sentences: below 600 px each row becomes a block, every cell preceded by its column's label. */
   stackOnPhones?: boolean;
 }) {
@@ -71,18 +62,17 @@ export function DataTable({
         <tbody>
           {rows.map((row, rowIndex) => (
             <tr key={rowIndex}>
-              {row.map((cell, index) => {
-                const text = typeof cell === "number" ? formatFrenchNumber(cell) : cell;
-                return index === 0 ? (
+              {row.map((cell, index) =>
+                index === 0 ? (
                   <th key={index} scope="row" style={{ textAlign: align(index) }}>
-                    {text}
+                    {cell}
                   </th>
                 ) : (
                   <td key={index} data-label={columns[index]?.label} style={{ textAlign: align(index) }}>
-                    {text}
+                    {cell}
                   </td>
-                );
-              })}
+                ),
+              )}
             </tr>
           ))}
         </tbody>

@@ -8,7 +8,7 @@ import useMediaQuery from "@mui/material/useMediaQuery";
 import { useEffect } from "react";
 import { company, ui } from "#app/content/site.ts";
 import type { NavItem } from "#app/lib/navigation.ts";
-import { telHref } from "#app/lib/text.ts";
+import { telHref } from "#app/model/text.ts";
 import { tokens } from "#app/theme/theme.ts";
 import { menuLinkSx } from "./menu-link-style.ts";
 import { SiteNavLink } from "./site-nav-link.tsx";

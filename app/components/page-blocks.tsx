@@ -1,6 +1,7 @@
 import Typography from "@mui/material/Typography";
 import { lazy, Suspense } from "react";
 import type { BlockView } from "#app/lib/views.ts";
+import { contentTable } from "#app/model/tables.ts";
 import { BlockSection } from "./block-section.tsx";
 import { CatalogueLinks } from "./catalogue-links.tsx";
 import { CardGrid } from "./content-card.tsx";
@@ -44,7 +45,7 @@ export function PageBlock({ block }: { block: BlockView }) {
     case "tableau":
       return (
         <BlockSection title={block.titre} lead={block.chapo}>
-          <DataTable caption={block.tableau.legende} columns={block.tableau.colonnes.map((label) => ({ label }))} rows={block.tableau.lignes} stackOnPhones />
+          <DataTable table={contentTable(block.tableau)} stackOnPhones />
           {block.note && <Typography variant="body2" sx={{ color: "text.secondary", maxWidth: "70ch" }}>{block.note}</Typography>}
         </BlockSection>
       );

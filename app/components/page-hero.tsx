@@ -4,7 +4,7 @@ import Typography from "@mui/material/Typography";
 import { keyframes } from "@emotion/react";
 import { useState, type ReactNode } from "react";
 import { ui } from "#app/content/site.ts";
-import type { ResolvedImage } from "#app/lib/image.ts";
+import type { ResolvedImage } from "#app/model/image.ts";
 import { tokens } from "#app/theme/theme.ts";
 import { ContentImage, type ImageState } from "./content-image.tsx";
 import { PageHeading } from "./page-heading.tsx";

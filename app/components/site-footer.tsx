@@ -3,7 +3,7 @@ import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import { company, navigation, ui } from "#app/content/site.ts";
 import { navItems } from "#app/lib/navigation.ts";
-import { fillTemplate } from "#app/lib/text.ts";
+import { fillTemplate } from "#app/model/text.ts";
 import { useCurrentYear } from "#app/lib/use-current-year.ts";
 import { tokens } from "#app/theme/theme.ts";
 import { ContactDetails } from "./contact-details.tsx";

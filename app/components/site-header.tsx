@@ -6,7 +6,7 @@ import { Link, useLocation } from "react-router";
 import { company, settings, ui } from "#app/content/site.ts";
 import { createMenuIntent } from "#app/lib/menu-intent.ts";
 import { navItems } from "#app/lib/navigation.ts";
-import { fillTemplate, telHref } from "#app/lib/text.ts";
+import { fillTemplate, telHref } from "#app/model/text.ts";
 import { visuallyHidden } from "#app/lib/visually-hidden.ts";
 import { HEADER_HEIGHT, HEADER_TOP_BAR_HEIGHT, tokens } from "#app/theme/theme.ts";
 import { MobileNav } from "./mobile-nav.tsx";

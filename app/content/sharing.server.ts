@@ -1,8 +1,8 @@
 import type { Image } from "#app/generated/content-types.ts";
 import type { SharedImage } from "#app/lib/meta.ts";
-import { isPipelineImage } from "#scripts/lib/images.ts";
+import { isPipelineImage } from "#app/model/images.ts";
 import { resolveImage } from "./images.server.ts";
-import { settings } from "./site.ts";
+import { loadContent } from "./loader.server.ts";
 
 /**
  * The picture of a page's link previews: its own picture when it has one, else the
@@ -10,7 +10,7 @@ import { settings } from "./site.ts";
  * partner) are SVGs that no social network shows, so they never stand for a page.
  */
 export function sharedImage(own?: Image): SharedImage {
-  const image = own && isPipelineImage(own.src) ? own : settings.imagePartage;
+  const image = own && isPipelineImage(own.src) ? own : loadContent().settings.imagePartage;
   const { src, width, height, alt } = resolveImage(image, "partage");
   return { src, width, height, alt };
 }

@@ -1,23 +1,20 @@
-import type {
-  Entreprise,
-  Interface,
-  Navigation,
-  PageIntrouvable,
-  Reglages,
-} from "#app/generated/content-types.ts";
-import { frenchTypography, typeset } from "#app/lib/typography.ts";
+import type { Entreprise, Interface, Navigation, PageIntrouvable, Reglages } from "#app/generated/content-types.ts";
+import { slugFromFile } from "#app/model/collections.ts";
+import { inOrder } from "#app/model/ordering.ts";
+import { frenchTypography, typeset } from "#app/model/typography.ts";
 import companyJson from "#content/site/entreprise.json";
 import interfaceJson from "#content/site/interface.json";
 import navigationJson from "#content/site/navigation.json";
 import notFoundJson from "#content/site/page-introuvable.json";
 import settingsJson from "#content/site/reglages.json";
-import { slugFromFile } from "./slug.ts";
 
 /*
  * Site-wide content, bundled with the shell because the header, footer, 404 and
- * error screens need it even when no route loader ran. The casts are safe: the
- * build refuses to run unless these files match their schemas. Texts get French
- * no-break spaces here, once, so components render them as they are.
+ * error screens need it in the browser, even when no route loader ran. The casts are
+ * safe: the build refuses to run unless these files match their schemas. Texts get
+ * French no-break spaces here, once, so components render them as they are. Page
+ * content does not come through here: route loaders read it with
+ * app/content/loader.server.ts at pre-render time.
  */
 export const company = typeset(companyJson as Entreprise);
 export const ui = typeset(interfaceJson as Interface);
@@ -28,14 +25,12 @@ export const settings = settingsJson as Reglages;
 export interface MenuEntry {
   label: string;
   href: string;
-  order: number;
 }
 
-// Only the fields the menus need are imported, so the page bodies stay out of the shell bundle.
+// Only the fields the menus need are bundled, so the page bodies stay out of the shell.
 function menuEntries(labels: Record<string, string>, orders: Record<string, number>): MenuEntry[] {
-  return Object.keys(labels)
-    .map((file) => ({ label: frenchTypography(labels[file]), href: `/${slugFromFile(file)}`, order: orders[file] }))
-    .sort((a, b) => a.order - b.order || a.label.localeCompare(b.label, "fr"));
+  const entries = Object.keys(labels).map((file) => ({ slug: slugFromFile(file), ordre: orders[file], label: frenchTypography(labels[file]) }));
+  return inOrder(entries, (entry) => entry).map(({ slug, label }) => ({ label, href: `/${slug}` }));
 }
 
 export const menus = {

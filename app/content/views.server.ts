@@ -1,40 +1,41 @@
 import type { Application, FicheTechnique, Page } from "#app/generated/content-types.ts";
 import type { ApplicationView, BlockView, CardView, DataSheetView, PageView } from "#app/lib/views.ts";
-import { isGeneratedCatalogue, pdfFileName } from "#scripts/lib/pdf/files.ts";
-import { allApplications, allDataSheets } from "./collections.server.ts";
+import type { Entry } from "#app/model/content.ts";
+import { isGeneratedCatalogue, pdfFileName } from "#app/model/pdf-files.ts";
 import { resolveImage } from "./images.server.ts";
-import { company } from "./site.ts";
+import { loadContent } from "./loader.server.ts";
 
 /*
  * Turns content into what the templates draw. Runs at pre-render time only, so
  * cards gathered from other files and image sizes cost the browser nothing.
  */
 
-const applicationCard = ([slug, application]: [string, Application]): CardView => ({
+const applicationCard = ({ slug, data }: Entry<Application>): CardView => ({
   href: `/${slug}`,
-  title: application.menu,
-  text: application.resume,
-  image: resolveImage(application.imagePrincipale, "carte"),
+  title: data.menu,
+  text: data.resume,
+  image: resolveImage(data.imagePrincipale, "carte"),
 });
 
-const dataSheetCard = ([slug, sheet]: [string, FicheTechnique]): CardView => ({
+const dataSheetCard = ({ slug, data }: Entry<FicheTechnique>): CardView => ({
   href: `/${slug}`,
-  code: sheet.code,
-  title: sheet.carte.titre,
-  text: sheet.carte.description,
-  image: resolveImage(sheet.carte.image, "carte"),
+  code: data.code,
+  title: data.carte.titre,
+  text: data.carte.description,
+  image: resolveImage(data.carte.image, "carte"),
 });
 
-export const applicationCards = (except?: string) => allApplications().filter(([slug]) => slug !== except).map(applicationCard);
-/** Cards of the given sheets in that order (validation guarantees they exist), or of every sheet. */
+export const applicationCards = (except?: string) => loadContent().applications.filter(({ slug }) => slug !== except).map(applicationCard);
+
+/** Cards of the given sheets in that order (the content check guarantees they exist), or of every sheet. */
 export function dataSheetCards(slugs?: string[]) {
-  const sheets = allDataSheets();
-  return (slugs ? slugs.map((slug) => sheets.find(([s]) => s === slug)!) : sheets).map(dataSheetCard);
+  const { sheets } = loadContent();
+  return (slugs ? slugs.map((slug) => sheets.find((sheet) => sheet.slug === slug)!) : sheets).map(dataSheetCard);
 }
 
 /** The catalogue link: a file served by the site is downloaded under its own name; an external URL is only linked. */
 function catalogueView() {
-  const href = company.catalogue.fichier;
+  const href = loadContent().company.catalogue.fichier;
   return isGeneratedCatalogue(href) ? { href, fileName: pdfFileName(href) } : { href };
 }
 
@@ -58,7 +59,7 @@ export function pageView(page: Page): PageView {
 
 export function dataSheetView(slug: string, sheet: FicheTechnique): DataSheetView {
   const { carte: _card, ...rest } = sheet;
-  const others = () => allDataSheets().map(([s]) => s).filter((s) => s !== slug);
+  const others = () => loadContent().sheets.map((entry) => entry.slug).filter((other) => other !== slug);
   return { ...rest, visuel: resolveImage(sheet.carte.image, "visuel"), related: dataSheetCards(sheet.fichesLiees ?? others()) };
 }
 

@@ -1,6 +1,6 @@
 import type { BlocFormulaireContact } from "#app/generated/content-types.ts";
 import { buildMailto, oneLine, type MailtoResult } from "./mailto.ts";
-import { fillTemplate } from "./text.ts";
+import { fillTemplate } from "#app/model/text.ts";
 
 /*
  * What the contact form does with what was typed, without React: checking it, and

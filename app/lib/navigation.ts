@@ -9,7 +9,7 @@ export function navItems(): NavItem[] {
   return navigation.menu.map((item, index) => {
     if ("href" in item) return { kind: "link", id: `lien-${index}`, label: item.libelle, href: item.href };
     const { source, vueEnsemble } = item.sousMenu;
-    const overview = vueEnsemble ? [{ label: vueEnsemble.libelle, href: vueEnsemble.href, order: 0 }] : [];
+    const overview = vueEnsemble ? [{ label: vueEnsemble.libelle, href: vueEnsemble.href }] : [];
     return { kind: "submenu", id: source, label: item.libelle, entries: [...overview, ...menus[source]] };
   });
 }

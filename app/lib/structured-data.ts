@@ -13,6 +13,7 @@ import type {
 } from "schema-dts";
 import { company, settings, ui } from "#app/content/site.ts";
 import type { Entreprise, FicheTechnique } from "#app/generated/content-types.ts";
+import { measuredRanges } from "#app/model/tables.ts";
 
 /*
  * Schema.org data for search engines, typed with schema-dts so `tsc` rejects a
@@ -37,12 +38,6 @@ export const DAY_URLS: Record<Entreprise["horaires"][number]["jours"][number], D
   samedi: "https://schema.org/Saturday",
   dimanche: "https://schema.org/Sunday",
 };
-
-/**
- * UN/CEFACT common codes, the units schema.org asks for in `unitCode`:
- * 4H micrometre, 23 gram per cubic centimetre, GM gram per square metre.
- */
-export const UNIT_CODES = { epaisseur: "4H", densite: "23", grammage: "GM" } as const;
 
 function postalAddress(address: Entreprise["adresse"]): PostalAddress {
   return {
@@ -111,24 +106,6 @@ export function breadcrumbList(trail: Crumb[]): BreadcrumbList {
   };
 }
 
-/** "Épaisseur (µm)" → name "Épaisseur", unit "µm": the table headers of the sheets name the properties. */
-function splitLabel(label: string): { name: string; unitText?: string } {
-  const match = /^(.*?)\s*\(([^)]+)\)$/.exec(label);
-  return match ? { name: match[1], unitText: match[2] } : { name: label };
-}
-
-/** A measured property over every row of a sheet: one value, or the range the rows span. */
-function rangeProperty(key: keyof typeof UNIT_CODES, values: number[]): PropertyValue {
-  const min = Math.min(...values);
-  const max = Math.max(...values);
-  return {
-    "@type": "PropertyValue",
-    ...splitLabel(ui.fiche.colonnes[key]),
-    unitCode: UNIT_CODES[key],
-    ...(min === max ? { value: min } : { minValue: min, maxValue: max }),
-  };
-}
-
 export type ProductSource = Pick<FicheTechnique, "code" | "titre" | "meta" | "lignes">;
 
 /** A data sheet as a product family: its thickness, density and grammage ranges from the specification rows. */
@@ -144,11 +121,15 @@ export function product(sheet: ProductSource, page: { path: string; image: strin
     image: page.image,
     brand: { "@type": "Brand", name: identity.nom },
     manufacturer: { "@id": ORGANIZATION_ID },
-    additionalProperty: (Object.keys(UNIT_CODES) as (keyof typeof UNIT_CODES)[]).map((key) =>
-      rangeProperty(
-        key,
-        sheet.lignes.map((row) => row[key]),
-      ),
+    // The measured columns of the sheet's table (app/model/tables.ts), each over the span of its rows.
+    additionalProperty: measuredRanges(sheet, ui.fiche).map(
+      ({ name, unit, unitCode, min, max }): PropertyValue => ({
+        "@type": "PropertyValue",
+        name,
+        ...(unit && { unitText: unit }),
+        unitCode,
+        ...(min === max ? { value: min } : { minValue: min, maxValue: max }),
+      }),
     ),
   };
 }

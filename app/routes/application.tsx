@@ -1,17 +1,16 @@
-import { canonicalPath, getApplication, getApplicationLabels, slugFromRequest } from "#app/content/collections.server.ts";
 import { sharedImage } from "#app/content/sharing.server.ts";
+import { routeEntry } from "#app/content/route-entry.server.ts";
 import { applicationView } from "#app/content/views.server.ts";
 import { ApplicationTemplate } from "#app/components/application-template.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/application";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const slug = slugFromRequest(request);
-  const application = getApplication(slug);
+export function loader({ pattern }: Route.LoaderArgs) {
+  const { slug, data: application, canonical, content } = routeEntry("applications", pattern);
   return {
     application: applicationView(slug, application),
-    labels: getApplicationLabels(),
-    canonical: canonicalPath(slug),
+    labels: content.applicationLabels,
+    canonical,
     // Link previews show the gallery's first picture.
     share: sharedImage(application.imagePrincipale),
   };

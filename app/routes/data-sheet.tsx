@@ -1,14 +1,13 @@
-import { canonicalPath, families, getDataSheet, slugFromRequest } from "#app/content/collections.server.ts";
 import { sharedImage } from "#app/content/sharing.server.ts";
+import { routeEntry } from "#app/content/route-entry.server.ts";
 import { dataSheetView } from "#app/content/views.server.ts";
 import { DataSheetTemplate } from "#app/components/data-sheet-template.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/data-sheet";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const slug = slugFromRequest(request);
-  const sheet = getDataSheet(slug);
-  return { sheet: dataSheetView(slug, sheet), families, canonical: canonicalPath(slug), share: sharedImage(sheet.carte.image) };
+export function loader({ pattern }: Route.LoaderArgs) {
+  const { slug, data: sheet, canonical, content } = routeEntry("sheets", pattern);
+  return { sheet: dataSheetView(slug, sheet), families: content.families, canonical, share: sharedImage(sheet.carte.image) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -1,7 +1,8 @@
 import { copyFileSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { encodeVariants, type VariantRequest } from "./image-encoder.ts";
-import { IMAGE_PREFIX, parseVariantFileName, readSourceInfo, type SourceInfo, VARIANT_URL_PATTERN, variantStem } from "./images.ts";
+import { readSourceInfo } from "#app/content/image-sources.server.ts";
+import { IMAGE_PREFIX, parseVariantFileName, type SourceInfo, VARIANT_URL_PATTERN, variantStem } from "#app/model/images.ts";
 import { CONTENT_DIR, IMAGE_CACHE_DIR } from "./paths.ts";
 
 /*

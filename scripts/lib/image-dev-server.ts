@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Plugin } from "vite";
 import { indexSources } from "./image-build.ts";
 import { encodeVariants } from "./image-encoder.ts";
-import { OUTPUT_FORMATS, parseVariantFileName, VARIANT_URL_PREFIX, variantStem } from "./images.ts";
+import { OUTPUT_FORMATS, parseVariantFileName, VARIANT_URL_PREFIX, variantStem } from "#app/model/images.ts";
 import { CONTENT_DIR } from "./paths.ts";
 
 /**

@@ -1,13 +1,13 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { ENCODING, type OutputFormat, type SourceInfo, variantFileName } from "./images.ts";
+import { ENCODING, type OutputFormat, type SourceInfo, variantFileName } from "#app/model/images.ts";
 import { IMAGE_CACHE_DIR } from "./paths.ts";
 
 /*
  * Encodes image variants with sharp (libvips) into a cache folder that survives builds
  * (.cache/images/, see paths.ts). A variant's file name carries the source's
- * content hash and the encoder settings (see images.ts), so the name is the cache key:
+ * content hash and the encoder settings (see app/model/images.ts), so the name is the cache key:
  * a file already there is reused as it is, and an edited image or a settings change gets
  * new names instead of a stale file.
  */

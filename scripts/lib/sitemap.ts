@@ -1,8 +1,8 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { HOME_PAGE } from "./content-map.ts";
+import { loadContent, readSiteRoutes } from "#app/content/loader.server.ts";
+import { isCanonical } from "#app/model/site-routes.ts";
 import { CONTENT_DIR } from "./paths.ts";
-import { siteRoutes, type SiteRoute } from "./site-routes.ts";
 
 /*
  * sitemap.xml and robots.txt, written into the build from the same route list as the
@@ -13,21 +13,11 @@ import { siteRoutes, type SiteRoute } from "./site-routes.ts";
 export const SITEMAP_FILE = "sitemap.xml";
 export const ROBOTS_FILE = "robots.txt";
 
-/** "/" for the home page, "/<slug>" for every other page: the address each page declares as canonical. */
-export function canonicalPathOf(route: Pick<SiteRoute, "collection" | "slug">): string {
-  return route.collection === "pages" && route.slug === HOME_PAGE ? "/" : `/${route.slug}`;
-}
-
 /** Canonical paths of every page, in route order. */
 export function canonicalPaths(contentDir = CONTENT_DIR): string[] {
-  return siteRoutes(contentDir)
-    .filter((route) => route.path === canonicalPathOf(route))
+  return readSiteRoutes(contentDir)
+    .filter(isCanonical)
     .map((route) => route.path);
-}
-
-/** The site's public origin, from content/site/reglages.json (the build has validated it). */
-export function siteOrigin(contentDir = CONTENT_DIR): string {
-  return (JSON.parse(readFileSync(path.join(contentDir, "site", "reglages.json"), "utf8")) as { origine: string }).origine;
 }
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -43,7 +33,7 @@ export function robotsTxt(origin: string): string {
 }
 
 export function writeSitemapAndRobots(buildDir: string, contentDir = CONTENT_DIR): { urls: number } {
-  const origin = siteOrigin(contentDir);
+  const origin = loadContent(contentDir).settings.origine;
   const paths = canonicalPaths(contentDir);
   writeFileSync(path.join(buildDir, SITEMAP_FILE), sitemapXml(origin, paths));
   writeFileSync(path.join(buildDir, ROBOTS_FILE), robotsTxt(origin));

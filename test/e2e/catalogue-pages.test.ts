@@ -1,7 +1,7 @@
 import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { fillTemplate } from "#app/lib/text.ts";
-import { VARIANT_URL_PREFIX, variantStem } from "#scripts/lib/images.ts";
+import { fillTemplate } from "#app/model/text.ts";
+import { VARIANT_URL_PREFIX, variantStem } from "#app/model/images.ts";
 import { readContent } from "#test/support/content.ts";
 import { launchBrowser, openPage, origin } from "./browser.ts";
 

@@ -3,10 +3,11 @@ import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { BUDGETS, pageAssets, pageWeight, staticImports } from "#scripts/lib/page-weight.ts";
 import { BUILD_CLIENT_DIR } from "#scripts/lib/paths.ts";
-import { prerenderedFile, siteRoutes } from "#scripts/lib/site-routes.ts";
+import { prerenderedFile } from "#app/model/site-routes.ts";
+import { routes } from "#test/support/content.ts";
 
 // Every pre-rendered page, and the 404 page the hosts send for unknown paths.
-const pages = [...siteRoutes().map((route) => ({ path: route.path, file: prerenderedFile(route.path) })), { path: "404", file: "404.html" }];
+const pages = [...routes.map((route) => ({ path: route.path, file: prerenderedFile(route.path) })), { path: "404", file: "404.html" }];
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 describe("byte budgets: what each page loads before any interaction, gzip", () => {

@@ -2,7 +2,7 @@ import { imageSize } from "image-size";
 import { JSDOM } from "jsdom";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { SiteRoute } from "#scripts/lib/site-routes.ts";
+import type { SiteRoute } from "#app/model/site-routes.ts";
 import { readContent, routes } from "#test/support/content.ts";
 import { graphTypes, jsonLdProblems } from "#test/support/json-ld.ts";
 import { launchBrowser, openPage, origin } from "./browser.ts";

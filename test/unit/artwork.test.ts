@@ -3,7 +3,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { IMAGE_PREFIX, imageSourceFile } from "#scripts/lib/images.ts";
+import { imageSourceFile } from "#app/content/image-sources.server.ts";
+import { IMAGE_PREFIX } from "#app/model/images.ts";
 import { CONTENT_DIR, PUBLIC_DIR, ROOT_DIR } from "#scripts/lib/paths.ts";
 
 const list = (dir: string): string[] => readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".svg")).sort();

@@ -1,15 +1,17 @@
 import { JSDOM } from "jsdom";
+import type { Familles } from "#app/generated/content-types.ts";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, test } from "vitest";
 import { DataSheetTemplate } from "#app/components/data-sheet-template.tsx";
 import { PageTemplate } from "#app/components/page-template.tsx";
-import { families } from "#app/content/collections.server.ts";
 import { ui } from "#app/content/site.ts";
-import { fillTemplate } from "#app/lib/text.ts";
+import { fillTemplate } from "#app/model/text.ts";
 import { loader as dataSheetLoader } from "#app/routes/data-sheet.tsx";
 import { loader as pageLoader } from "#app/routes/page.tsx";
 import { readContent } from "#test/support/content.ts";
+
+const families = readContent<Familles>("familles.json");
 
 /**
  * The specification's tables (section 9), copied here on purpose: they are the
@@ -48,7 +50,7 @@ function render(element: React.ReactNode, path = "/") {
 }
 
 async function renderSheet(slug: string) {
-  const data = dataSheetLoader({ request: request(`/${slug}`), params: {}, context: {} } as never);
+  const data = dataSheetLoader({ request: request(`/${slug}`), pattern: `/${slug}`, params: {}, context: {} } as never);
   return render(<DataSheetTemplate sheet={data.sheet} families={data.families} />, `/${slug}`);
 }
 
@@ -138,7 +140,7 @@ test("RBN has its category table, pastel core colours, its ten applications and 
 describe("home page", () => {
   const content = readContent("pages/accueil.json");
   const renderHome = () => {
-    const data = pageLoader({ request: request("/"), params: {}, context: {} } as never);
+    const data = pageLoader({ request: request("/"), pattern: "/", params: {}, context: {} } as never);
     return render(<PageTemplate page={data.page} />);
   };
 
@@ -177,7 +179,7 @@ describe("home page", () => {
 
 test("why stone paper: a comparison table with a caption and header cells on both axes", () => {
   const content = readContent("pages/pourquoi-stone-paper.json");
-  const data = pageLoader({ request: request("/pourquoi-stone-paper"), params: {}, context: {} } as never);
+  const data = pageLoader({ request: request("/pourquoi-stone-paper"), pattern: "/pourquoi-stone-paper", params: {}, context: {} } as never);
   const document = render(<PageTemplate page={data.page} />);
   const block = content.blocs.find((b: { type: string }) => b.type === "tableau");
   const table = tableByCaption(document, block.tableau.legende);

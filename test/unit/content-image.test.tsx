@@ -6,7 +6,7 @@ import { afterEach, describe, expect, test } from "vitest";
 import { ApplicationGallery } from "#app/components/application-gallery.tsx";
 import { ContentImage } from "#app/components/content-image.tsx";
 import { resolveImage } from "#app/content/images.server.ts";
-import { IMAGE_ROLES } from "#app/lib/image-roles.ts";
+import { IMAGE_ROLES } from "#app/model/image-roles.ts";
 // Imported rather than read with test/support/content.ts: jsdom's URL breaks the file paths that module builds.
 import application from "#content/applications/emballages-luxe.json";
 import company from "#content/site/entreprise.json";

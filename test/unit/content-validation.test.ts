@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { schemaForFile } from "#scripts/lib/content-map.ts";
+import { schemaForFile } from "#app/model/collections.ts";
 import { PUBLIC_DIR, SCHEMA_DIR } from "#scripts/lib/paths.ts";
-import { formatError, validateContent, type ContentError } from "#scripts/lib/validate-content.ts";
+import { formatError, validateContent, type ContentError } from "#scripts/lib/content-checks/validate.ts";
 import { ContentSandbox } from "#test/support/content-sandbox.ts";
 
 type Json = Record<string, any>;

@@ -1,22 +1,16 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { resolveFromSource, resolveImage } from "#app/content/images.server.ts";
-import type { ImageRole } from "#app/lib/image.ts";
-import { IMAGE_ROLES, largestWidth } from "#app/lib/image-roles.ts";
+import { imageSourceFile, readSourceInfo } from "#app/content/image-sources.server.ts";
+import { resolveImage } from "#app/content/images.server.ts";
+import type { ImageRole } from "#app/model/image.ts";
+import { IMAGE_ROLES, largestWidth } from "#app/model/image-roles.ts";
 import { publishReferencedImages } from "#scripts/lib/image-build.ts";
 import { encodeVariants } from "#scripts/lib/image-encoder.ts";
-import {
-  imageSourceFile,
-  parseVariantFileName,
-  readSourceInfo,
-  rolesForImageField,
-  variantFileName,
-  variantStem,
-} from "#scripts/lib/images.ts";
-import { CONTENT_DIR, PUBLIC_DIR } from "#scripts/lib/paths.ts";
+import { parseVariantFileName, resolveFromSource, rolesForImageField, variantFileName, variantStem } from "#app/model/images.ts";
+import { CONTENT_DIR, PUBLIC_DIR, SCHEMA_DIR } from "#scripts/lib/paths.ts";
 import { readContent } from "#test/support/content.ts";
 
 const ROLES = Object.keys(IMAGE_ROLES) as ImageRole[];
@@ -94,7 +88,7 @@ describe("which roles a content field plays", () => {
   });
 
   test("the schema's help text gives the same minimum width for application images", () => {
-    const schema = JSON.stringify(readContent("../schema/application.schema.json"));
+    const schema = readFileSync(path.join(SCHEMA_DIR, "application.schema.json"), "utf8");
     expect(schema).toContain(`${largestWidth(rolesForImageField("imagePrincipale")).toLocaleString("fr-FR").replace(/\s/g, " ")} px`);
   });
 });

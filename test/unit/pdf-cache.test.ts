@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from "vitest";
-import { dataSheetPdfHref } from "#scripts/lib/pdf/files.ts";
+import { dataSheetPdfHref } from "#app/model/pdf-files.ts";
 import { publishPdfs, type PublishedPdf } from "#scripts/lib/pdf/publish.ts";
 import { ContentSandbox } from "#test/support/content-sandbox.ts";
 import { readContent } from "#test/support/content.ts";

@@ -3,14 +3,14 @@ import sharp from "sharp";
 import { describe, expect, test } from "vitest";
 import { sharedImage } from "#app/content/sharing.server.ts";
 import type { Image } from "#app/generated/content-types.ts";
-import { IMAGE_ROLES } from "#app/lib/image-roles.ts";
+import { IMAGE_ROLES } from "#app/model/image-roles.ts";
 import * as application from "#app/routes/application.tsx";
 import * as dataSheet from "#app/routes/data-sheet.tsx";
 import * as notFound from "#app/routes/not-found.tsx";
 import * as page from "#app/routes/page.tsx";
-import { imageSourceFile, readSourceInfo } from "#scripts/lib/images.ts";
+import { imageSourceFile, readSourceInfo } from "#app/content/image-sources.server.ts";
 import { CONTENT_DIR, PUBLIC_DIR } from "#scripts/lib/paths.ts";
-import type { SiteRoute } from "#scripts/lib/site-routes.ts";
+import type { SiteRoute } from "#app/model/site-routes.ts";
 import { ContentSandbox } from "#test/support/content-sandbox.ts";
 import { readContent, routes } from "#test/support/content.ts";
 import { graphTypes, jsonLdProblems } from "#test/support/json-ld.ts";
@@ -27,7 +27,7 @@ const MODULES: Record<string, { loader: (args: never) => unknown; meta: (args: n
 /** What React Router puts in the <head> of a pre-rendered route: its loader's data through its meta function. */
 function headOf(route: SiteRoute): MetaDescriptor[] {
   const module = MODULES[route.module];
-  const loaderData = module.loader({ request: new Request(`http://localhost${route.path}`), params: {}, context: {} } as never);
+  const loaderData = module.loader({ request: new Request(`http://localhost${route.path}`), pattern: route.path, params: {}, context: {} } as never);
   return module.meta({ loaderData, location: { pathname: route.path } } as never) ?? [];
 }
 

@@ -3,10 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { JSDOM } from "jsdom";
 import { describe, expect, test } from "vitest";
-import { siteRoutes } from "#scripts/lib/site-routes.ts";
 import { canonicalPaths, robotsTxt, sitemapXml, writeSitemapAndRobots } from "#scripts/lib/sitemap.ts";
 import { ContentSandbox } from "#test/support/content-sandbox.ts";
-import { readContent } from "#test/support/content.ts";
+import { readContent, routes } from "#test/support/content.ts";
 
 const { origine } = readContent("site/reglages.json");
 
@@ -27,7 +26,7 @@ describe("sitemap.xml", () => {
     expect(paths).not.toContain("/404");
     expect(new Set(paths).size).toBe(paths.length);
     // Every route but the home page's alias.
-    expect(paths.sort()).toEqual(siteRoutes().map((route) => route.path).filter((p) => p !== "/accueil").sort());
+    expect(paths.sort()).toEqual(routes.map((route) => route.path).filter((p) => p !== "/accueil").sort());
     expect(locations(sitemapXml(origine, canonicalPaths()))).toEqual(canonicalPaths().map((p) => `${origine}${p}`));
   });
 

@@ -2,8 +2,7 @@ import { describe, expect, test } from "vitest";
 import type { Entreprise, FicheTechnique } from "#app/generated/content-types.ts";
 import { breadcrumbTrail, navigationLabel } from "#app/lib/breadcrumb-trail.ts";
 import { breadcrumbList, localBusiness, openingHours, organization, product, structuredData, website } from "#app/lib/structured-data.ts";
-import { listSlugs } from "#scripts/lib/site-routes.ts";
-import { readContent } from "#test/support/content.ts";
+import { readContent, routes } from "#test/support/content.ts";
 import { jsonLdProblems } from "#test/support/json-ld.ts";
 
 const company = readContent<Entreprise>("site/entreprise.json");
@@ -82,7 +81,7 @@ describe("the company, on every page", () => {
 });
 
 describe("each data sheet is a Product", () => {
-  const sheets = listSlugs("fiches").map((slug) => [slug, readContent<FicheTechnique>(`fiches/${slug}.json`)] as const);
+  const sheets = routes.filter((route) => route.collection === "fiches").map(({ slug }) => [slug, readContent<FicheTechnique>(`fiches/${slug}.json`)] as const);
 
   test.each(sheets)("%s: thickness, density and grammage from its specification rows", (slug, sheet) => {
     const image = `${origine}/assets/images/fiches-${slug}.jpg`;

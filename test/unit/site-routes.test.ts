@@ -1,6 +1,10 @@
 import { expect, test } from "vitest";
-import { siteRoutes, prerenderPaths } from "#scripts/lib/site-routes.ts";
-import { validateContent } from "#scripts/lib/validate-content.ts";
+import { readSiteRoutes } from "#app/content/loader.server.ts";
+import { prerenderPaths, slugFromPattern } from "#app/model/site-routes.ts";
+import { CONTENT_DIR } from "#scripts/lib/paths.ts";
+
+const siteRoutes = (contentDir = CONTENT_DIR) => readSiteRoutes(contentDir);
+import { validateContent } from "#scripts/lib/content-checks/validate.ts";
 import { ContentSandbox } from "#test/support/content-sandbox.ts";
 
 test("the site has the specification's 15 routes plus /applications", () => {
@@ -13,7 +17,7 @@ test("the site has the specification's 15 routes plus /applications", () => {
     ].sort(),
   );
   expect(new Set(siteRoutes().map((route) => route.id)).size).toBe(16);
-  expect(prerenderPaths()).toContain("/404");
+  expect(prerenderPaths(siteRoutes())).toContain("/404");
 });
 
 test("application pages and data sheets each use one generic route module", () => {
@@ -35,4 +39,8 @@ test("a seventh application is one new JSON file: it becomes a valid route", () 
   } finally {
     sandbox.dispose();
   }
+});
+
+test("a route module finds its content file from the route pattern React Router matched", () => {
+  for (const route of siteRoutes()) expect(slugFromPattern(route.path)).toBe(route.slug);
 });

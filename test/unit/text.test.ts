@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { company } from "#app/content/site.ts";
-import { fillTemplate, telHref, whatsappHref } from "#app/lib/text.ts";
+import { fillTemplate, telHref, whatsappHref } from "#app/model/text.ts";
 
 test("phone links keep the plus and the digits only", () => {
   expect(telHref("+216 71 000 000")).toBe("tel:+21671000000");

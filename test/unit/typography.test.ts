@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { frenchTypography, typeset } from "#app/lib/typography.ts";
+import { frenchTypography, typeset } from "#app/model/typography.ts";
 
 const nnbsp = "\u202f";
 const nbsp = "\u00a0";

@@ -1,5 +1,5 @@
 import type { Application, FicheTechnique } from "#app/generated/content-types.ts";
-import { fillTemplate } from "#app/lib/text.ts";
+import { fillTemplate } from "#app/model/text.ts";
 import { contactLines, openingHours, postalAddress } from "./contact.ts";
 import type { PdfContent } from "./content.ts";
 import { editionDate } from "./data-sheet.ts";

@@ -1,5 +1,5 @@
 import type { Entreprise, Interface } from "#app/generated/content-types.ts";
-import { telHref, whatsappHref } from "#app/lib/text.ts";
+import { telHref, whatsappHref } from "#app/model/text.ts";
 
 /*
  * The company's details as every PDF prints them, from entreprise.json and the labels

@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import type {
   Application,
   DocumentsPdf,
@@ -9,15 +7,16 @@ import type {
   Interface,
   Page,
   PageApplication,
-  Reglages,
 } from "#app/generated/content-types.ts";
-import { typeset } from "#app/lib/typography.ts";
+import { loadContent } from "#app/content/loader.server.ts";
+import { HOME_PAGE } from "#app/model/collections.ts";
+import { findEntry } from "#app/model/content.ts";
 import { CONTENT_DIR } from "../paths.ts";
 
 /*
- * The content the PDFs are made of, read from content/ as the site reads it (French
- * no-break spaces applied, collections in their `ordre`). Plain data only: a document's
- * cache key is the hash of exactly what its renderer receives.
+ * The content the PDFs are made of, read by the site's own loader (French no-break
+ * spaces applied, collections in their one order). Plain data only: a document's cache
+ * key is the hash of exactly what its renderer receives.
  */
 
 export interface PdfContent {
@@ -34,27 +33,17 @@ export interface PdfContent {
   cover?: Page["visuel"];
 }
 
-function readJson<T>(contentDir: string, relative: string): T {
-  return typeset(JSON.parse(readFileSync(path.join(contentDir, relative), "utf8")) as T);
-}
-
-function collection<T extends { ordre: number }>(contentDir: string, folder: string): { slug: string; entry: T }[] {
-  return readdirSync(path.join(contentDir, folder))
-    .filter((name) => name.endsWith(".json"))
-    .map((name) => ({ slug: name.slice(0, -".json".length), entry: readJson<T>(contentDir, `${folder}/${name}`) }))
-    .sort((a, b) => a.entry.ordre - b.entry.ordre || a.slug.localeCompare(b.slug));
-}
-
 export function readPdfContent(contentDir = CONTENT_DIR): PdfContent {
+  const content = loadContent(contentDir);
   return {
-    company: readJson(contentDir, "site/entreprise.json"),
-    ui: readJson(contentDir, "site/interface.json"),
-    documents: readJson(contentDir, "site/documents-pdf.json"),
-    origin: readJson<Reglages>(contentDir, "site/reglages.json").origine,
-    families: readJson(contentDir, "familles.json"),
-    sheets: collection<FicheTechnique>(contentDir, "fiches").map(({ slug, entry }) => ({ slug, sheet: entry })),
-    applications: collection<Application>(contentDir, "applications").map(({ slug, entry }) => ({ slug, application: entry })),
-    applicationLabels: readJson(contentDir, "site/page-application.json"),
-    cover: readJson<Page>(contentDir, "pages/accueil.json").visuel,
+    company: content.company,
+    ui: content.ui,
+    documents: content.documents,
+    origin: content.settings.origine,
+    families: content.families,
+    sheets: content.sheets.map(({ slug, data }) => ({ slug, sheet: data })),
+    applications: content.applications.map(({ slug, data }) => ({ slug, application: data })),
+    applicationLabels: content.applicationLabels,
+    cover: findEntry(content.pages, HOME_PAGE)?.visuel,
   };
 }

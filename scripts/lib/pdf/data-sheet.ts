@@ -1,5 +1,5 @@
 import type { DocumentsPdf, Entreprise, Familles, FicheTechnique, Interface } from "#app/generated/content-types.ts";
-import { fillTemplate } from "#app/lib/text.ts";
+import { fillTemplate } from "#app/model/text.ts";
 import { contactLines } from "./contact.ts";
 import { comparisonTable, contactBox, drawFamily } from "./family.ts";
 import type { PrintImage } from "./images.ts";

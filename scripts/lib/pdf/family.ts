@@ -1,6 +1,6 @@
 import type { Familles, FicheTechnique, Interface } from "#app/generated/content-types.ts";
-import { formatFrenchNumber } from "#app/lib/number.ts";
-import { fillTemplate } from "#app/lib/text.ts";
+import { comparisonTable as comparisonModel, contentTable, specificationTable, type Table } from "#app/model/tables.ts";
+import { fillTemplate } from "#app/model/text.ts";
 import type { ContactLine } from "./contact.ts";
 import type { PrintImage } from "./images.ts";
 import { COLOURS, type PdfWriter, type TableColumn, type TextStyle } from "./writer.ts";
@@ -14,22 +14,14 @@ import { COLOURS, type PdfWriter, type TableColumn, type TextStyle } from "./wri
 /** Width of the family picture beside the description, in points. */
 export const FAMILY_PICTURE_WIDTH = 190;
 
-/** The specification table as the site writes it: decimal comma, opacity as in content. */
-export function specificationRows(sheet: FicheTechnique): string[][] {
-  return sheet.lignes.map((row) => [formatFrenchNumber(row.epaisseur), formatFrenchNumber(row.densite), formatFrenchNumber(row.grammage), row.opacite]);
-}
-
-export function comparisonRows(families: Familles): string[][] {
-  return families.familles.map((family) => [family.code, family.epaisseur, family.densite]);
+/** A table of the model (app/model/tables.ts), as the site shows it, with the share of the width each column takes. */
+function drawTable(writer: PdfWriter, table: Table, widths: (index: number) => number): void {
+  const columns: TableColumn[] = table.columns.map((column, index) => ({ ...column, width: widths(index) }));
+  writer.table(table.caption, columns, table.rows, { rowHeaders: true });
 }
 
 export function comparisonTable(writer: PdfWriter, families: Familles): void {
-  const columns: TableColumn[] = [
-    { label: families.colonnes.code, width: 1 },
-    { label: families.colonnes.epaisseur, width: 1.4 },
-    { label: families.colonnes.densite, width: 1.4 },
-  ];
-  writer.table(families.legende, columns, comparisonRows(families), { rowHeaders: true });
+  drawTable(writer, comparisonModel(families), (index) => (index === 0 ? 1 : 1.4));
 }
 
 export function drawFamily(writer: PdfWriter, sheet: FicheTechnique, labels: Interface["fiche"], picture: PrintImage): void {
@@ -48,17 +40,7 @@ export function drawFamily(writer: PdfWriter, sheet: FicheTechnique, labels: Int
   writer.features(sheet.caracteristiques.map((feature) => feature.libelle));
 
   writer.heading(labels.specifications, 90);
-  writer.table(
-    fillTemplate(labels.legendeSpecifications, code),
-    [
-      { label: labels.colonnes.epaisseur, width: 1, numeric: true },
-      { label: labels.colonnes.densite, width: 1, numeric: true },
-      { label: labels.colonnes.grammage, width: 1, numeric: true },
-      { label: labels.colonnes.opacite, width: 1, numeric: true },
-    ],
-    specificationRows(sheet),
-    { rowHeaders: true },
-  );
+  drawTable(writer, specificationTable(sheet, labels), () => 1);
 
   if (sheet.note) {
     writer.heading(labels.note);
@@ -67,13 +49,9 @@ export function drawFamily(writer: PdfWriter, sheet: FicheTechnique, labels: Int
   }
 
   if (sheet.categories) {
+    const last = sheet.categories.colonnes.length - 1;
     writer.heading(labels.categories, 90);
-    writer.table(
-      sheet.categories.legende,
-      sheet.categories.colonnes.map((label, index) => ({ label, width: index === sheet.categories!.colonnes.length - 1 ? 2.2 : 1 })),
-      sheet.categories.lignes,
-      { rowHeaders: true },
-    );
+    drawTable(writer, contentTable(sheet.categories), (index) => (index === last ? 2.2 : 1));
   }
 
   writer.heading(fillTemplate(labels.usages, code), 40);

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import { encodeVariants } from "../image-encoder.ts";
-import { imageSourceFile, readSourceInfo, roleWidths, rolesForImageField, variantStem } from "../images.ts";
+import { imageSourceFile, readSourceInfo } from "#app/content/image-sources.server.ts";
+import { roleWidths, rolesForImageField, variantStem } from "#app/model/images.ts";
 import { CONTENT_DIR, IMAGE_CACHE_DIR, PUBLIC_DIR } from "../paths.ts";
 
 /*

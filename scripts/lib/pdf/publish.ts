@@ -8,7 +8,7 @@ import { CATALOGUE_PICTURES, renderCatalogue, type CatalogueInput } from "./cata
 import { readPdfContent } from "./content.ts";
 import { renderDataSheet, type DataSheetInput } from "./data-sheet.ts";
 import { FAMILY_PICTURE_WIDTH } from "./family.ts";
-import { dataSheetPdfHref, isGeneratedCatalogue, pdfFileName } from "./files.ts";
+import { dataSheetPdfHref, isGeneratedCatalogue, pdfFileName } from "#app/model/pdf-files.ts";
 import { fontFile, FONTS, type FontName } from "./fonts.ts";
 import { logoImage, printImage, sourceHash, type ImageDirs } from "./images.ts";
 import { COLOURS } from "./writer.ts";
@@ -38,8 +38,12 @@ function generatorFiles(): string[] {
     .filter((name) => name.endsWith(".ts"))
     .sort()
     .map((name) => path.join(here, name));
-  const shared = ["app/lib/number.ts", "app/lib/text.ts", "app/lib/typography.ts", "app/lib/image-roles.ts", "app/theme/theme.ts", "scripts/lib/images.ts"];
-  return [...own, ...shared.map((file) => path.join(ROOT_DIR, file))];
+  const model = path.join(ROOT_DIR, "app", "model");
+  const shared = readdirSync(model)
+    .filter((name) => name.endsWith(".ts"))
+    .sort()
+    .map((name) => path.join(model, name));
+  return [...own, ...shared, path.join(ROOT_DIR, "app", "theme", "theme.ts")];
 }
 
 let generatorHash: string | undefined;

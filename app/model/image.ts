@@ -1,6 +1,6 @@
 /**
  * What a page needs to draw a content image: every URL and dimension is worked out
- * at pre-render time (see app/content/images.server.ts), so components only render.
+ * at pre-render time (see app/content/images.server.ts and app/model/images.ts), so components only render.
  */
 export interface ImageSource {
   /** MIME type, e.g. "image/avif". */

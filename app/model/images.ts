@@ -1,14 +1,9 @@
-import { createHash } from "node:crypto";
-import { readFileSync, realpathSync, statSync } from "node:fs";
-import path from "node:path";
-import { imageSize } from "image-size";
-import type { ImageRole } from "#app/lib/image.ts";
-import { IMAGE_ROLES } from "#app/lib/image-roles.ts";
+import type { ImageRole, ImageSource, ResolvedImage } from "./image.ts";
+import { IMAGE_ROLES } from "./image-roles.ts";
 
 /*
- * Where image sources live and what the pipeline calls their variants. Synchronous and
- * free of sharp, so the content validator and the pre-render (resolveImage) can use it;
- * the encoding itself is in image-encoder.ts.
+ * Where image sources live and what the pipeline calls their variants: the names the
+ * pages write, the build encodes, the dev server serves and the PDFs embed.
  *
  * Content refers to an image by a logical path, "/images/applications/papeterie/galerie-1.svg":
  * - "/images/marque/…" (logo, favicon, partner logo) is served as it is from public/images/marque/;
@@ -64,13 +59,10 @@ export function isPipelineImage(src: string): boolean {
   return src.startsWith(IMAGE_PREFIX) && !src.startsWith(BRAND_PREFIX);
 }
 
-/** The file behind a logical path: content/images/… for pipeline images, public/images/marque/… for the brand. */
-export function imageSourceFile(src: string, dirs: { contentDir: string; publicDir: string }): string {
-  const relative = src.slice(IMAGE_PREFIX.length);
-  return isPipelineImage(src) ? path.join(dirs.contentDir, "images", relative) : path.join(dirs.publicDir, "images", relative);
-}
-
-/** The same file as an editor would name it, for messages: "content/images/…" or "public/images/marque/…". */
+/**
+ * The file behind a logical path, relative to the project: "content/images/…" for
+ * pipeline images, "public/images/marque/…" for the brand. Also how messages name it.
+ */
 export function imageSourceLabel(src: string): string {
   return `${isPipelineImage(src) ? "content" : "public"}${src}`;
 }
@@ -83,38 +75,6 @@ export interface SourceInfo {
   bytes: number;
   /** Content hash of the file and the encoder settings: the variants' cache key. */
   hash: string;
-}
-
-const FORMATS: Record<string, SourceFormat> = { svg: "svg", jpg: "jpeg", png: "png", webp: "webp", avif: "avif", heif: "avif" };
-const settingsHash = createHash("sha256").update(JSON.stringify(ENCODING)).digest("hex");
-const infoCache = new Map<string, SourceInfo>();
-
-/**
- * Format, displayed size, weight and hash of a source, read from its header only.
- * Cached by real path, size and modification time: the validator calls this for every
- * image of every sandbox in the tests. Throws when the file is not an image it can read.
- */
-export function readSourceInfo(file: string): SourceInfo {
-  const real = realpathSync(file);
-  const stat = statSync(real);
-  const key = `${real}:${stat.size}:${stat.mtimeMs}`;
-  const cached = infoCache.get(key);
-  if (cached) return cached;
-  const data = readFileSync(real);
-  const size = imageSize(data);
-  const format = FORMATS[size.type ?? ""];
-  if (!format || !size.width || !size.height) throw new Error(`${file}: format ${size.type ?? "inconnu"} non pris en charge`);
-  // EXIF orientations 5 to 8 are quarter turns: a portrait photo stored sideways.
-  const turned = (size.orientation ?? 1) >= 5;
-  const info: SourceInfo = {
-    format,
-    width: turned ? size.height : size.width,
-    height: turned ? size.width : size.height,
-    bytes: stat.size,
-    hash: createHash("sha256").update(data).update(settingsHash).digest("hex").slice(0, 10),
-  };
-  infoCache.set(key, info);
-  return info;
 }
 
 /** "/images/applications/papeterie/galerie-1.svg" → "applications-papeterie-galerie-1" */
@@ -173,4 +133,25 @@ export function rolesForImageField(fieldPath: string): ImageRole[] {
   // A data sheet's card picture also heads its own page, at hero size.
   if (fieldPath.endsWith("carte.image")) return ["carte", "visuel"];
   return ["carte"];
+}
+
+/** The <picture> data of a pipeline image whose source is known: an AVIF source with the role's widths and sizes, one JPEG fallback. */
+export function resolveFromSource(image: { src: string; alt: string }, role: ImageRole, info: SourceInfo): ResolvedImage {
+  const widths = roleWidths(info, role);
+  const stem = variantStem(image.src);
+  const srcSet = (ext: OutputFormat["ext"]) => widths.map((width) => `${VARIANT_URL_PREFIX}${variantFileName(stem, info.hash, width, ext)} ${width}w`).join(", ");
+  const sources: ImageSource[] = OUTPUT_FORMATS.filter((format) => format.ext !== "jpg").map((format) => ({ type: format.type, srcSet: srcSet(format.ext) }));
+  // The <img> is only for browsers that take no AVIF: one JPEG of a middle width is enough
+  // for them, and a JPEG srcset would add about 0.5 KB to a page of cards.
+  const fallback = widths[Math.floor((widths.length - 1) / 2)];
+  const largest = widths[widths.length - 1];
+  return {
+    src: `${VARIANT_URL_PREFIX}${variantFileName(stem, info.hash, fallback, "jpg")}`,
+    alt: image.alt,
+    // The largest variant's size: the browser takes the aspect ratio from it before any byte arrives.
+    width: largest,
+    height: Math.round((largest * info.height) / info.width),
+    sizes: IMAGE_ROLES[role].sizes,
+    sources,
+  };
 }

@@ -1,34 +1,20 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import type { ErrorObject, ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
 import addErrors from "ajv-errors";
-import type { ImageRole } from "#app/lib/image.ts";
-import { largestWidth } from "#app/lib/image-roles.ts";
+import { imageSourceFile, readSourceInfo } from "#app/content/image-sources.server.ts";
+import { listContentFiles, readContentText, readSiteRoutes } from "#app/content/loader.server.ts";
+import { COLLECTIONS, RESERVED_SLUGS, REQUIRED_PAGES, SINGLE_FILES, SLUG_PATTERN, schemaForFile, schemaRefFor, type CollectionName } from "#app/model/collections.ts";
+import { assembleContent, type SiteContent } from "#app/model/content.ts";
+import type { ImageRole } from "#app/model/image.ts";
+import { largestWidth } from "#app/model/image-roles.ts";
+import { IMAGE_PREFIX, imageSourceLabel, isPipelineImage, MAX_SOURCE_BYTES, rolesForImageField } from "#app/model/images.ts";
+import { dataSheetPdfHref, isGeneratedCatalogue } from "#app/model/pdf-files.ts";
+import { CONTENT_DIR, PUBLIC_DIR, SCHEMA_DIR } from "../paths.ts";
 import { findBannedClaims } from "./banned-claims.ts";
-import { dataSheetPdfHref, isGeneratedCatalogue } from "./pdf/files.ts";
-import {
-  COLLECTIONS,
-  RESERVED_SLUGS,
-  REQUIRED_PAGES,
-  SINGLE_FILES,
-  schemaForFile,
-  schemaRefFor,
-  type CollectionName,
-} from "./content-map.ts";
-import {
-  IMAGE_PREFIX,
-  imageSourceFile,
-  imageSourceLabel,
-  isPipelineImage,
-  MAX_SOURCE_BYTES,
-  readSourceInfo,
-  rolesForImageField,
-} from "./images.ts";
-import { CONTENT_DIR, PUBLIC_DIR, SCHEMA_DIR } from "./paths.ts";
 import { formatNumber, joinPath, schemaErrorMessage } from "./schema-errors.ts";
-import { siteRoutes } from "./site-routes.ts";
 
 export interface ContentError {
   /** File as the editor sees it, e.g. `content/fiches/rbn.json`. */
@@ -72,18 +58,6 @@ function createValidator(schemaDir: string): Ajv2020 {
   }
   validators.set(schemaDir, ajv);
   return ajv;
-}
-
-function listFiles(dir: string, prefix = ""): string[] {
-  const out: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-    // content/images/ holds image sources, checked through the fields that use them.
-    if (relative === "images" && entry.isDirectory()) continue;
-    if (entry.isDirectory()) out.push(...listFiles(path.join(dir, entry.name), relative));
-    else out.push(relative);
-  }
-  return out.sort();
 }
 
 function jsonSyntaxMessage(text: string, error: unknown): string {
@@ -159,7 +133,7 @@ export function validateContent(options: ValidateOptions = {}): ValidationResult
   }
 
   // 2. Syntax and schema, file by file.
-  const contentFiles = listFiles(contentDir);
+  const contentFiles = listContentFiles(contentDir);
   for (const relative of contentFiles) {
     const schemaName = schemaForFile(relative);
     if (!schemaName) {
@@ -172,7 +146,7 @@ export function validateContent(options: ValidateOptions = {}): ValidationResult
       );
       continue;
     }
-    const text = readFileSync(path.join(contentDir, relative), "utf8");
+    const text = readContentText(relative, contentDir);
     let data: unknown;
     try {
       data = JSON.parse(text);
@@ -197,11 +171,11 @@ export function validateContent(options: ValidateOptions = {}): ValidationResult
   const unparsed = contentFiles.filter((relative) => schemaForFile(relative) && !files.has(relative));
 
   // 3. Page addresses: valid and unique across every collection.
-  const routes = siteRoutes(contentDir);
+  const routes = readSiteRoutes(contentDir);
   const seen = new Map<string, string>();
   for (const route of routes) {
     const relative = `${route.collection}/${route.slug}.json`;
-    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(route.slug)) {
+    if (!SLUG_PATTERN.test(route.slug)) {
       add(relative, "", `le nom de fichier « ${route.slug}.json » ne peut pas servir d'adresse — n'utilisez que des minuscules sans accent, des chiffres et des tirets (par ex. emballages-luxe.json).`);
     } else if (RESERVED_SLUGS.includes(route.slug)) {
       add(relative, "", `l'adresse /${route.slug} est réservée par le site — renommez le fichier.`);
@@ -250,7 +224,10 @@ export function validateContent(options: ValidateOptions = {}): ValidationResult
     });
   }
   // A sheet that did not parse would look "missing" from the family table: report the syntax error alone.
-  if (!unparsed.some((relative) => relative.startsWith("fiches/"))) checkFamilies(files, add);
+  // Cross-file rules read the content as the site does (app/model/content.ts); files that
+  // failed their schema are still there, so the rules check each value's type first.
+  const content: Partial<SiteContent> = assembleContent(files);
+  if (!unparsed.some((relative) => relative.startsWith("fiches/"))) checkFamilies(content, add);
 
   return { errors, files };
 }
@@ -373,15 +350,14 @@ function checkOpeningHours(relative: string, company: Record<string, unknown>, a
   });
 }
 
-function checkFamilies(files: Map<string, unknown>, add: Add): void {
-  const families = files.get("familles.json") as { familles?: { code?: unknown }[] } | undefined;
-  if (!families || !Array.isArray(families.familles)) return;
+/** Every family of the comparison table has its data sheet, and every data sheet its line in the table. */
+function checkFamilies(content: Partial<SiteContent>, add: Add): void {
+  const families = content.families?.familles;
+  if (!Array.isArray(families)) return;
   const sheetCodes = new Map<string, string>();
-  for (const [relative, data] of files)
-    if (relative.startsWith("fiches/") && typeof (data as { code?: unknown }).code === "string")
-      sheetCodes.set((data as { code: string }).code, relative);
+  for (const { slug, data } of content.sheets ?? []) if (typeof data?.code === "string") sheetCodes.set(data.code, `fiches/${slug}.json`);
   const tableCodes = new Set<string>();
-  families.familles.forEach((family, index) => {
+  families.forEach((family, index) => {
     if (typeof family?.code !== "string") return;
     tableCodes.add(family.code);
     if (!sheetCodes.has(family.code))

@@ -1,10 +1,10 @@
 /*
- * Where the PDFs produced by the build are published. Free of Node APIs: the data-sheet
- * template links to these addresses, and the build and the content validator use the
- * same functions, so a link can never point at a file the build does not write.
+ * Where the PDFs produced by the build are published: the data-sheet template links to
+ * these addresses, and the build and the content validator use the same functions, so a
+ * link can never point at a file the build does not write.
  */
 
-/** Folder of the site that holds the generated PDFs (a reserved address, see content-map.ts). */
+/** Folder of the site that holds the generated PDFs (a reserved address, see collections.ts). */
 export const PDF_FOLDER = "/catalogue/";
 
 /** Address of a family's technical data sheet, e.g. "RBN" → "/catalogue/fiche-technique-rbn.pdf". */

@@ -1,0 +1,101 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { COLLECTION_NAMES, type CollectionName, schemaForFile, slugFromFile } from "#app/model/collections.ts";
+import { assembleContent, type SiteContent } from "#app/model/content.ts";
+import { siteRoutes, type CollectionSlugs, type SiteRoute } from "#app/model/site-routes.ts";
+import { typeset } from "#app/model/typography.ts";
+
+/*
+ * The one reader of content/: the route list, the route loaders (at pre-render time),
+ * the PDFs, the sitemap, the content check's cross-file rules and the tests all read
+ * the content through this module. Runs in Node only (build, pre-render, scripts):
+ * route modules import it in their loaders, which never reach the browser.
+ */
+
+export interface ProjectDirs {
+  contentDir: string;
+  publicDir: string;
+}
+
+/** content/ and public/ of the project the build or the dev server runs in (both start from its root). */
+export function projectDirs(root = process.cwd()): ProjectDirs {
+  return { contentDir: path.join(root, "content"), publicDir: path.join(root, "public") };
+}
+
+const defaultContentDir = () => projectDirs().contentDir;
+
+/** Every file under content/ except the image sources (content/images/), as paths relative to it, sorted. */
+export function listContentFiles(contentDir = defaultContentDir()): string[] {
+  const out: string[] = [];
+  const visit = (dir: string, prefix: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+      // content/images/ holds image sources, checked through the fields that use them.
+      if (relative === "images" && entry.isDirectory()) continue;
+      if (entry.isDirectory()) visit(path.join(dir, entry.name), relative);
+      else out.push(relative);
+    }
+  };
+  visit(contentDir, "");
+  return out.sort();
+}
+
+/** A content file's text as an editor saved it, without the byte-order mark some editors put first. */
+export function readContentText(relative: string, contentDir = defaultContentDir()): string {
+  return readFileSync(path.join(contentDir, relative), "utf8").replace(/^\uFEFF/, "");
+}
+
+/** The file names (without ".json") of each collection folder, sorted. */
+export function collectionSlugs(contentDir = defaultContentDir()): CollectionSlugs {
+  const slugs = Object.fromEntries(COLLECTION_NAMES.map((name) => [name, [] as string[]])) as Record<CollectionName, string[]>;
+  for (const relative of listContentFiles(contentDir)) {
+    const [folder] = relative.split("/");
+    if (schemaForFile(relative) && folder in slugs) slugs[folder as CollectionName].push(slugFromFile(relative));
+  }
+  return slugs;
+}
+
+/** Every pre-rendered page, from the files in content/. */
+export const readSiteRoutes = (contentDir = defaultContentDir()): SiteRoute[] => siteRoutes(collectionSlugs(contentDir));
+
+/** Parsed content files (those that have a schema), keyed by path under content/. Throws, naming the file, on a syntax error. */
+export function readContentFiles(contentDir = defaultContentDir()): Map<string, unknown> {
+  const files = new Map<string, unknown>();
+  for (const relative of listContentFiles(contentDir)) {
+    if (!schemaForFile(relative)) continue;
+    try {
+      files.set(relative, JSON.parse(readContentText(relative, contentDir)));
+    } catch {
+      throw new Error(`content/${relative} n'est pas un JSON valide — lancez « npm run validate:content » pour voir la ligne et la colonne de l'erreur.`);
+    }
+  }
+  return files;
+}
+
+const cache = new Map<string, { signature: string; content: SiteContent }>();
+
+/** Names, sizes and modification times of the content files: a changed file gives a new signature. */
+function signature(contentDir: string): string {
+  return listContentFiles(contentDir)
+    .map((relative) => {
+      const stat = statSync(path.join(contentDir, relative));
+      return `${relative}:${stat.size}:${stat.mtimeMs}`;
+    })
+    .join("|");
+}
+
+/**
+ * The content as the site shows it: typed, collections in their order, French no-break
+ * spaces applied. Read once, then again only when a file changes (the dev server shows
+ * an edit on the next page load).
+ */
+export function loadContent(contentDir = defaultContentDir()): SiteContent {
+  const current = signature(contentDir);
+  const cached = cache.get(contentDir);
+  if (cached?.signature === current) return cached.content;
+  const { settings, ...texts } = assembleContent(readContentFiles(contentDir));
+  // Settings are addresses, delays and file paths, not prose.
+  const content = { ...typeset(texts), settings };
+  cache.set(contentDir, { signature: current, content });
+  return content;
+}

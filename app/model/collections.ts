@@ -1,0 +1,78 @@
+/**
+ * Which schema describes which content file, and which content files become pages. The
+ * folder decides: an editor adds a page by dropping a JSON file in the right folder,
+ * never by touching code.
+ */
+
+export const SINGLE_FILES = {
+  "site/entreprise.json": "entreprise.schema.json",
+  "site/interface.json": "interface.schema.json",
+  "site/navigation.json": "navigation.schema.json",
+  "site/reglages.json": "reglages.schema.json",
+  "site/page-introuvable.json": "page-introuvable.schema.json",
+  "site/page-application.json": "page-application.schema.json",
+  "site/documents-pdf.json": "documents-pdf.schema.json",
+  "familles.json": "familles.schema.json",
+} as const satisfies Record<string, string>;
+
+export type SingleFile = keyof typeof SINGLE_FILES;
+
+export interface Collection {
+  /** Schema file name in schema/. */
+  schema: string;
+  /** The generic route module (relative to app/) that renders every file of the folder. */
+  routeModule: string;
+}
+
+/** The folders whose every file is a page, at the address of its file name. */
+export const COLLECTIONS = {
+  pages: { schema: "page.schema.json", routeModule: "routes/page.tsx" },
+  applications: { schema: "application.schema.json", routeModule: "routes/application.tsx" },
+  fiches: { schema: "fiche-technique.schema.json", routeModule: "routes/data-sheet.tsx" },
+} as const satisfies Record<string, Collection>;
+
+export type CollectionName = keyof typeof COLLECTIONS;
+
+export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as CollectionName[];
+
+/** The home page's file in content/pages/; it is served at "/" and at "/accueil". */
+export const HOME_PAGE = "accueil";
+
+/** Collection entries that must exist for the site to make sense. */
+export const REQUIRED_PAGES = ["accueil", "qui-sommes-nous", "pourquoi-stone-paper", "contact", "applications"];
+
+/** Path segments that cannot be used as page names: they are taken by the build output. */
+export const RESERVED_SLUGS = ["404", "assets", "images", "catalogue", "fonts", "index", "sitemap", "robots"];
+
+/** A file name that can be a page address: lower case without accents, digits and single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** `/content/applications/papeterie.json` or `applications/papeterie.json` → `papeterie`: a content file's name is its page address. */
+export function slugFromFile(file: string): string {
+  return file.slice(file.lastIndexOf("/") + 1, -".json".length);
+}
+
+/** The content file of a collection entry, relative to content/: `fiches/rbn.json`. */
+export function collectionFile(collection: CollectionName, slug: string): string {
+  return `${collection}/${slug}.json`;
+}
+
+/** Expected `$schema` value for a content file, relative to that file. */
+export function schemaRefFor(relativeFile: string, schema: string): string {
+  const depth = relativeFile.split("/").length - 1;
+  return `${"../".repeat(depth + 1)}schema/${schema}`;
+}
+
+/** The collection a content file belongs to, if it is one collection entry (`fiches/rbn.json` → "fiches"). */
+export function collectionOf(relativeFile: string): CollectionName | undefined {
+  const [folder, name, extra] = relativeFile.split("/");
+  if (extra !== undefined || !name?.endsWith(".json")) return undefined;
+  return folder in COLLECTIONS ? (folder as CollectionName) : undefined;
+}
+
+/** The schema of a content file, or undefined for a file that has no place in content/. */
+export function schemaForFile(relativeFile: string): string | undefined {
+  if (relativeFile in SINGLE_FILES) return SINGLE_FILES[relativeFile as SingleFile];
+  const collection = collectionOf(relativeFile);
+  return collection && COLLECTIONS[collection].schema;
+}

@@ -1,0 +1,86 @@
+import type { Familles, FicheTechnique, Interface, Tableau } from "#app/generated/content-types.ts";
+import { formatFrenchNumber } from "./number.ts";
+import { fillTemplate } from "./text.ts";
+
+/*
+ * The tables of the data sheets as one model: which columns, in which order, with which
+ * labels and units, and each cell as the reader sees it (decimal comma). The page's HTML
+ * table, the PDFs and the search engines' structured data all draw from here, so they
+ * cannot disagree.
+ */
+
+export interface TableColumn {
+  label: string;
+  /** Numbers are right-aligned in tabular figures. */
+  numeric?: boolean;
+}
+
+export interface Table {
+  caption: string;
+  columns: TableColumn[];
+  /** Cells as displayed; the first cell of a row is its header. */
+  rows: string[][];
+}
+
+type SpecificationRow = FicheTechnique["lignes"][number];
+
+/**
+ * The specification table's columns, in order. `unitCode` is the UN/CEFACT common code
+ * schema.org asks for: 4H micrometre, 23 gram per cubic centimetre, GM gram per square metre.
+ */
+export const SPECIFICATION_COLUMNS = [
+  { key: "epaisseur", unitCode: "4H" },
+  { key: "densite", unitCode: "23" },
+  { key: "grammage", unitCode: "GM" },
+  { key: "opacite" },
+] as const satisfies readonly { key: keyof SpecificationRow; unitCode?: string }[];
+
+/** A cell as written on the page: numbers the French way, texts (opacity "> 84") as they are. */
+export const cellText = (value: string | number) => (typeof value === "number" ? formatFrenchNumber(value) : value);
+
+/** A data sheet's specification table: one row per thickness. */
+export function specificationTable(sheet: Pick<FicheTechnique, "code" | "lignes">, labels: Interface["fiche"]): Table {
+  return {
+    caption: fillTemplate(labels.legendeSpecifications, { code: sheet.code }),
+    columns: SPECIFICATION_COLUMNS.map((column) => ({ label: labels.colonnes[column.key], numeric: true })),
+    rows: sheet.lignes.map((row) => SPECIFICATION_COLUMNS.map((column) => cellText(row[column.key]))),
+  };
+}
+
+/** "Épaisseur (µm)" → name "Épaisseur", unit "µm": the column labels name the properties and their units. */
+export function labelParts(label: string): { name: string; unit?: string } {
+  const match = /^(.*?)\s*\(([^)]+)\)$/.exec(label);
+  return match ? { name: match[1], unit: match[2] } : { name: label };
+}
+
+export interface MeasuredRange {
+  key: (typeof SPECIFICATION_COLUMNS)[number]["key"];
+  name: string;
+  unit?: string;
+  unitCode: string;
+  min: number;
+  max: number;
+}
+
+/** The span of each measured column over a sheet's rows (thickness 200 to 400 µm…). */
+export function measuredRanges(sheet: Pick<FicheTechnique, "lignes">, labels: Interface["fiche"]): MeasuredRange[] {
+  return SPECIFICATION_COLUMNS.flatMap((column) => {
+    if (!("unitCode" in column)) return [];
+    const values = sheet.lignes.map((row) => row[column.key]);
+    return [{ key: column.key, ...labelParts(labels.colonnes[column.key]), unitCode: column.unitCode, min: Math.min(...values), max: Math.max(...values) }];
+  });
+}
+
+/** The comparison of the families (familles.json), shown on every data sheet and in the PDFs. */
+export function comparisonTable(families: Familles): Table {
+  return {
+    caption: families.legende,
+    columns: [{ label: families.colonnes.code }, { label: families.colonnes.epaisseur }, { label: families.colonnes.densite }],
+    rows: families.familles.map((family) => [family.code, family.epaisseur, family.densite]),
+  };
+}
+
+/** A table written in content as it is (a page's table block, a data sheet's categories). */
+export function contentTable(table: Tableau): Table {
+  return { caption: table.legende, columns: table.colonnes.map((label) => ({ label })), rows: table.lignes };
+}

@@ -1,0 +1,74 @@
+import path from "node:path";
+import type { Plugin, ViteDevServer } from "vite";
+import { projectDirs } from "#app/content/loader.server.ts";
+import { formatError, validateContent, type ContentError } from "./validate.ts";
+
+/*
+ * The content check inside Vite, so no page is built from content it refuses:
+ * - `npm run build`: once per build, before anything is bundled; errors stop the build.
+ * - `npm run dev`: at start and each time a file of content/ (or a picture) is saved;
+ *   errors go to the terminal and to the browser's error overlay in French, and the
+ *   overlay clears itself when the content is valid again.
+ */
+
+const summary = (errors: ContentError[]) =>
+  `Contenu invalide (${errors.length} erreur${errors.length > 1 ? "s" : ""}) — corrigez ces points dans les fichiers indiqués :\n${errors.map((error) => `  ✗ ${formatError(error)}`).join("\n")}`;
+
+// React Router builds the browser bundle and the pre-render bundle one after the other
+// in the same process: the content does not change in between, so one check is enough.
+let checkedThisBuild: ContentError[] | undefined;
+
+export function contentChecks(): Plugin {
+  let root = process.cwd();
+  return {
+    name: "content-checks",
+    configResolved(config) {
+      root = config.root;
+    },
+    buildStart() {
+      if (this.environment?.config.command !== "build") return;
+      checkedThisBuild ??= validateContent(projectDirs(root)).errors;
+      if (checkedThisBuild.length > 0) this.error(summary(checkedThisBuild));
+    },
+    configureServer(server) {
+      watchContent(server, projectDirs(root).contentDir);
+    },
+  };
+}
+
+function watchContent(server: ViteDevServer, contentDir: string): void {
+  const logger = server.config.logger;
+  let errors: ContentError[] = [];
+  const check = () => {
+    const before = errors.length;
+    try {
+      errors = validateContent({ contentDir, publicDir: path.join(path.dirname(contentDir), "public") }).errors;
+    } catch (error) {
+      // A check that cannot run (a file removed while it was read) is retried on the next save.
+      logger.warn(`Vérification du contenu interrompue : ${error instanceof Error ? error.message : String(error)}`);
+      return;
+    }
+    if (errors.length > 0) {
+      logger.error(summary(errors), { timestamp: true });
+      show();
+    } else if (before > 0) {
+      logger.info("Contenu valide : les erreurs sont corrigées.", { timestamp: true });
+      server.ws.send({ type: "full-reload" });
+    }
+  };
+  // Vite's overlay shows the message; `stack` empty, since the place is in the message itself.
+  const show = () => {
+    if (errors.length > 0) server.ws.send({ type: "error", err: { message: summary(errors), stack: "", plugin: "content-checks" } });
+  };
+
+  server.watcher.add(contentDir);
+  const onFile = (file: string) => {
+    if (file.startsWith(contentDir)) check();
+  };
+  server.watcher.on("change", onFile);
+  server.watcher.on("add", onFile);
+  server.watcher.on("unlink", onFile);
+  // A page opened (or reloaded) while errors remain shows them at once.
+  server.ws.on("connection", show);
+  check();
+}
