@@ -1,0 +1,129 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+import { describe, expect, test } from "vitest";
+import { ROOT_DIR } from "#scripts/lib/paths.ts";
+
+/*
+ * The dependency rules of the code base (docs/decisions/2026-11-23-one-way-layers.md),
+ * checked on the real import graph: every import, export-from and dynamic import() of
+ * every TypeScript file of app/, scripts/ and the root configuration files.
+ *
+ *   app/model/   pure: imports only app/model/ and app/generated/ (no React, no node:*, no package)
+ *   app/         never imports scripts/
+ *   scripts/     may import app/
+ *   everywhere   no import cycle
+ */
+
+const SOURCE_DIRS = ["app", "scripts"];
+const ROOT_FILES = ["vite.config.ts", "react-router.config.ts", "vitest.config.ts"];
+const PACKAGE_IMPORTS: Record<string, string> = { "#app/": "app/", "#scripts/": "scripts/", "#content/": "content/", "#test/": "test/" };
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(path.join(ROOT_DIR, dir), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.parentPath.includes(`${path.sep}+types`))
+    .map((entry) => path.relative(ROOT_DIR, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
+}
+
+interface Import {
+  from: string;
+  /** A project file ("app/model/text.ts") or a package ("react", "node:fs"). */
+  to: string;
+}
+
+/** Every static and dynamic import of a file, resolved to a project path when it names one. */
+function importsOf(file: string, text: string): Import[] {
+  const { importedFiles } = ts.preProcessFile(text, true, true);
+  return importedFiles.map(({ fileName }) => {
+    const alias = Object.keys(PACKAGE_IMPORTS).find((prefix) => fileName.startsWith(prefix));
+    if (alias) return { from: file, to: PACKAGE_IMPORTS[alias] + fileName.slice(alias.length) };
+    if (fileName.startsWith(".")) return { from: file, to: path.posix.normalize(path.posix.join(path.posix.dirname(file), fileName)) };
+    return { from: file, to: fileName };
+  });
+}
+
+const files = [...SOURCE_DIRS.flatMap(sourceFiles), ...ROOT_FILES];
+const graph: Import[] = files.flatMap((file) => importsOf(file, readFileSync(path.join(ROOT_DIR, file), "utf8")));
+// React Router's generated route types ("./+types/page") are not files of the project.
+const isProjectFile = (name: string) => (/^(app|scripts|content|test)\//.test(name) || ROOT_FILES.includes(name)) && !name.includes("/+types/");
+const show = (imports: Import[]) => imports.map(({ from, to }) => `${from} → ${to}`);
+
+/** Strongly connected components of more than one file (or a file importing itself): Tarjan's algorithm. */
+function cycles(edges: Import[]): string[][] {
+  const next = new Map<string, string[]>();
+  for (const { from, to } of edges) next.set(from, [...(next.get(from) ?? []), to]);
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  let counter = 0;
+  const visit = (node: string) => {
+    index.set(node, counter);
+    low.set(node, counter++);
+    stack.push(node);
+    onStack.add(node);
+    for (const target of next.get(node) ?? []) {
+      if (!index.has(target)) {
+        visit(target);
+        low.set(node, Math.min(low.get(node)!, low.get(target)!));
+      } else if (onStack.has(target)) low.set(node, Math.min(low.get(node)!, index.get(target)!));
+    }
+    if (low.get(node) === index.get(node)) {
+      const component: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== node);
+      if (component.length > 1 || next.get(node)?.includes(node)) found.push(component.sort());
+    }
+  };
+  for (const node of next.keys()) if (!index.has(node)) visit(node);
+  return found;
+}
+
+describe("the import graph", () => {
+  test("is read: every file of app/ and scripts/ is measured and project imports resolve to real files", () => {
+    expect(files.length).toBeGreaterThan(80);
+    const unresolved = graph.filter(({ to }) => isProjectFile(to) && !to.startsWith("content/") && !files.includes(to) && !to.startsWith("test/"));
+    expect(show(unresolved)).toEqual([]);
+  });
+
+  test("app/ never imports scripts/", () => {
+    expect(show(graph.filter(({ from, to }) => from.startsWith("app/") && to.startsWith("scripts/")))).toEqual([]);
+  });
+
+  test("the model (app/model/) imports only the model and the generated content types: no React, no node:*, no package", () => {
+    const allowed = (to: string) => to.startsWith("app/model/") || to.startsWith("app/generated/");
+    expect(show(graph.filter(({ from, to }) => from.startsWith("app/model/") && !allowed(to)))).toEqual([]);
+  });
+
+  test("has no cycle", () => {
+    expect(cycles(graph.filter(({ to }) => isProjectFile(to)))).toEqual([]);
+  });
+});
+
+describe("the rules themselves", () => {
+  test("an app file importing scripts/ is caught, through a relative path or the #scripts alias", () => {
+    const imports = importsOf("app/components/x.tsx", 'import { a } from "../../scripts/lib/a.ts";\nimport { b } from "#scripts/lib/b.ts";\nconst c = import("#scripts/c.ts");');
+    expect(imports.map(({ to }) => to)).toEqual(["scripts/lib/a.ts", "scripts/lib/b.ts", "scripts/c.ts"]);
+  });
+
+  test("the model importing React or node:fs is caught", () => {
+    const imports = importsOf("app/model/x.ts", 'import { useState } from "react";\nimport { readFileSync } from "node:fs";\nimport type { Page } from "#app/generated/content-types.ts";');
+    expect(imports.map(({ to }) => to)).toEqual(["react", "node:fs", "app/generated/content-types.ts"]);
+  });
+
+  test("a cycle is found, however long", () => {
+    const edges = [
+      { from: "a.ts", to: "b.ts" },
+      { from: "b.ts", to: "c.ts" },
+      { from: "c.ts", to: "a.ts" },
+      { from: "c.ts", to: "d.ts" },
+    ];
+    expect(cycles(edges)).toEqual([["a.ts", "b.ts", "c.ts"]]);
+    expect(cycles(edges.slice(0, 2))).toEqual([]);
+  });
+});
