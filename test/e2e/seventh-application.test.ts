@@ -1,14 +1,12 @@
-import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import type { Server } from "node:http";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { launchBrowser, openPage } from "./browser.ts";
-import { IMAGE_CACHE_DIR, ROOT_DIR } from "#scripts/lib/paths.ts";
 import { createStaticServer, listen } from "#scripts/serve.ts";
 import { readContent, routes } from "#test/support/content.ts";
+import { ProjectSandbox } from "#test/support/project-sandbox.ts";
 
 /*
  * "A seventh application takes only a JSON file and its images": a copy of the project
@@ -38,27 +36,19 @@ const seventh = {
 // A new, simple picture: encoding it keeps the test fast; the gallery reuses pictures whose variants are cached.
 const PICTURE = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800"><rect width="1200" height="800" fill="#EDE8E0"/><rect x="380" y="180" width="440" height="320" rx="16" fill="#1F5A4E"/><rect x="420" y="230" width="240" height="24" rx="12" fill="#F6F3EE"/><rect x="420" y="290" width="320" height="24" rx="12" fill="#A9C9BF"/><rect x="590" y="500" width="20" height="220" fill="#5E5953"/></svg>\n`;
 
+let project: ProjectSandbox;
 let dir: string;
 let server: Server;
 let origin: string;
 let browser: Browser;
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "septieme-application-"));
-  for (const entry of ["app", "content", "public", "schema", "scripts", "package.json", "react-router.config.ts", "vite.config.ts", "tsconfig.json"]) {
-    cpSync(path.join(ROOT_DIR, entry), path.join(dir, entry), { recursive: true });
-  }
-  symlinkSync(path.join(ROOT_DIR, "node_modules"), path.join(dir, "node_modules"));
-  mkdirSync(IMAGE_CACHE_DIR, { recursive: true });
-  mkdirSync(path.join(dir, ".cache"));
-  symlinkSync(IMAGE_CACHE_DIR, path.join(dir, ".cache", "images"));
-
+  project = new ProjectSandbox();
+  dir = project.dir;
   // The whole change: one JSON file and its picture.
-  mkdirSync(path.join(dir, "content", "images", "applications", SLUG), { recursive: true });
-  writeFileSync(path.join(dir, "content", "images", "applications", SLUG, "principale.svg"), PICTURE);
-  writeFileSync(path.join(dir, "content", "applications", `${SLUG}.json`), `${JSON.stringify(seventh, null, 2)}\n`);
-
-  execFileSync("npm", ["run", "build"], { cwd: dir, stdio: "pipe" });
+  project.writeContent(`images/applications/${SLUG}/principale.svg`, PICTURE);
+  project.writeContent(`applications/${SLUG}.json`, seventh);
+  project.build();
   server = createStaticServer(path.join(dir, "build", "client") + path.sep);
   origin = await listen(server, 0);
   browser = await launchBrowser();
@@ -67,7 +57,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  project?.dispose();
 });
 
 test("the seventh file becomes a seventh pre-rendered page with its gallery and its new picture's variants", async () => {
