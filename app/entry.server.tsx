@@ -3,7 +3,7 @@ import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
-import { createEmotionCache } from "#app/theme/emotion-cache.ts";
+import { createEmotionCache, EMOTION_KEY } from "#app/theme/emotion-cache.ts";
 
 export const streamTimeout = 10_000;
 
@@ -19,7 +19,7 @@ export default function handleRequest(
   routerContext: EntryContext,
 ) {
   const cache = createEmotionCache();
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const { extractCriticalToChunks } = createEmotionServer(cache);
 
   return new Promise<Response>((resolve, reject) => {
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
@@ -29,7 +29,11 @@ export default function handleRequest(
     sink.on("end", () => {
       clearTimeout(timeout);
       const html = Buffer.concat(chunks).toString("utf8");
-      const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
+      // The class rules without their list of ids, which the browser reads back from the
+      // rules themselves (restoreEmotionIds); global styles keep theirs.
+      const styles = extractCriticalToChunks(html)
+        .styles.map(({ key, ids, css }) => `<style data-emotion="${key === EMOTION_KEY ? key : `${key} ${ids.join(" ")}`}">${css}</style>`)
+        .join("");
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       resolve(new Response(html.replace("</head>", `${styles}</head>`), { status: responseStatusCode, headers: responseHeaders }));
     });

@@ -2,7 +2,7 @@ import CssBaseline from "@mui/material/CssBaseline";
 import { THEME_ID } from "@mui/material/styles";
 import { ThemeProvider } from "@mui/system";
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { ErrorScreen, errorDetail } from "#app/components/error-screen.tsx";
 import { SiteShell } from "#app/components/site-shell.tsx";
 import { company } from "#app/content/site.ts";
@@ -36,6 +36,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <CssBaseline />
           {children}
         </ThemeProvider>
+        {/* Back and Forward return to where the visitor was; a new page starts at the top. */}
+        <ScrollRestoration />
         <Scripts />
       </body>
     </html>

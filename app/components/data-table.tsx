@@ -18,7 +18,6 @@ export function DataTable({
   stackOnPhones?: boolean;
 }) {
   const align = (index: number) => (columns[index]?.numeric ? "right" : "left");
-  const stacked = { "@media (max-width: 37.4375rem)": stackedStyles } as const;
   return (
     <Box
       role="region"
@@ -35,8 +34,10 @@ export function DataTable({
         backgroundAttachment: "local, local, scroll, scroll",
       }}
     >
+      {/* One set of styles for every table, stacked or not (a data attribute switches), so a page with both carries them once. */}
       <Box
         component="table"
+        data-stack={stackOnPhones || undefined}
         sx={{
           borderCollapse: "collapse",
           minWidth: "min(100%, 32rem)",
@@ -46,7 +47,7 @@ export function DataTable({
           fontSize: { xs: "0.9375rem", sm: "1rem" },
           "& thead th": { bgcolor: tokens.surfaceSunk, fontWeight: 650, fontSize: "0.9375rem", borderBottom: `2px solid ${tokens.ink}` },
           "& tbody th": { fontWeight: 600 },
-          ...(stackOnPhones && stacked),
+          "@media (max-width: 37.4375rem)": { "&[data-stack]": stackedStyles },
         }}
       >
         <caption>{caption}</caption>

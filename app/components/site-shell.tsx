@@ -7,8 +7,8 @@ import { MAIN_CONTENT_ID, SkipLink } from "./skip-link.tsx";
 
 /**
  * Skip link, sticky header, main landmark and footer around every page. On each
- * client-side route change it scrolls to the top and moves focus to the new h1,
- * which screen readers then announce.
+ * client-side route change it moves focus to the new h1, which screen readers then
+ * announce; where the page is scrolled to is <ScrollRestoration/>'s job (root.tsx).
  */
 export function SiteShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -22,7 +22,6 @@ export function SiteShell({ children }: { children: ReactNode }) {
       firstRender.current = false;
       return;
     }
-    window.scrollTo(0, 0);
     document.querySelector<HTMLElement>("main h1")?.focus({ preventScroll: true });
   }, [pathname]);
 

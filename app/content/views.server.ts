@@ -53,19 +53,19 @@ function blockView(block: Page["blocs"][number]): BlockView {
 }
 
 export function pageView(page: Page): PageView {
-  const { visuel, blocs, ...rest } = page;
+  const { visuel, blocs, $schema: _schema, ...rest } = page;
   return { ...rest, visuel: visuel && resolveImage(visuel, "visuel"), blocs: blocs.map(blockView) };
 }
 
 export function dataSheetView(slug: string, sheet: FicheTechnique): DataSheetView {
-  const { carte: _card, ...rest } = sheet;
+  const { carte: _card, $schema: _schema, ordre: _ordre, fichesLiees, ...rest } = sheet;
   const others = () => loadContent().sheets.map((entry) => entry.slug).filter((other) => other !== slug);
-  return { ...rest, visuel: resolveImage(sheet.carte.image, "visuel"), related: dataSheetCards(sheet.fichesLiees ?? others()) };
+  return { ...rest, visuel: resolveImage(sheet.carte.image, "visuel"), related: dataSheetCards(fichesLiees ?? others()) };
 }
 
 /** An application page: its main image first in the gallery, each image as large picture and thumbnail, and the other applications. */
 export function applicationView(slug: string, application: Application): ApplicationView {
-  const { imagePrincipale, galerie, ...rest } = application;
+  const { imagePrincipale, galerie, $schema: _schema, ordre: _ordre, ...rest } = application;
   return {
     ...rest,
     galerie: [imagePrincipale, ...galerie].map((image) => ({ image: resolveImage(image, "principale"), vignette: resolveImage(image, "vignette") })),

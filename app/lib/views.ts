@@ -44,19 +44,22 @@ export type BlockView =
   | BlocCoordonnees
   | BlocFormulaireContact;
 
-export interface PageView extends Omit<Page, "blocs" | "visuel"> {
+/** Fields that only the build reads (the schema reference, the menu position, the related sheets): never sent to the browser. */
+export type BuildOnly = "$schema" | "ordre" | "fichesLiees";
+
+export interface PageView extends Omit<Page, "blocs" | "visuel" | BuildOnly> {
   visuel?: ResolvedImage;
   blocs: BlockView[];
 }
 
-export interface ApplicationView extends Omit<Application, "imagePrincipale" | "galerie"> {
+export interface ApplicationView extends Omit<Application, "imagePrincipale" | "galerie" | BuildOnly> {
   /** Every image of the gallery, the main image first: the large picture and its thumbnail. */
   galerie: { image: ResolvedImage; vignette: ResolvedImage }[];
   /** The other applications, never this one. */
   others: CardView[];
 }
 
-export interface DataSheetView extends Omit<FicheTechnique, "carte"> {
+export interface DataSheetView extends Omit<FicheTechnique, "carte" | BuildOnly> {
   /** The card picture, drawn large at the top of the sheet. */
   visuel: ResolvedImage;
   /** Cards of the sheets listed in `fichesLiees`, or of every other sheet. */

@@ -184,4 +184,37 @@ describe("route changes", () => {
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("H1");
     expect(await page.locator(":focus").innerText()).toBe(readContent("pages/contact.json").titre);
   });
+
+  test("Back returns to where the visitor was, Forward too; a link always starts at the top", async () => {
+    await open("/", 1280);
+    const card = page.locator("main a[href='/rbn']").first();
+    await card.scrollIntoViewIfNeeded();
+    const left = await page.evaluate(() => window.scrollY);
+    expect(left).toBeGreaterThan(800);
+    await card.click();
+    await page.waitForURL(/\/rbn$/);
+    await page.waitForFunction(() => window.scrollY === 0);
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await page.waitForFunction(() => window.scrollY === 700);
+
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.waitForFunction((y) => window.scrollY === y, left);
+    await page.goForward();
+    await page.waitForURL(/\/rbn$/);
+    await page.waitForFunction(() => window.scrollY === 700);
+    // Following a link to a page seen before is a new visit: from the top.
+    await page.locator("header a[href='/']").first().click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.waitForFunction(() => window.scrollY === 0);
+  });
+
+  test("a reloaded page comes back where the visitor was", async () => {
+    await open("/pourquoi-stone-paper", 1280);
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await page.waitForFunction(() => window.scrollY === 900);
+    // React Router saves positions when the page is hidden or left.
+    await page.reload();
+    await page.waitForFunction(() => window.scrollY === 900);
+  });
 });

@@ -105,6 +105,22 @@ describe("with JavaScript enabled", () => {
   );
 });
 
+describe("hydration keeps the pre-rendered styles", () => {
+  test.each(["/", "/rbn", "/papeterie", "/contact"])("%s: no class rule is inserted a second time", async (path) => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(`${origin()}${path}`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    // Every `.css-<id>{…}` rule of every stylesheet: the pre-rendered ones, and any the browser's cache inserted.
+    const rules = await page.evaluate(() =>
+      [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => (rule as CSSStyleRule).selectorText).filter((selector) => /^\.css-[\w-]+$/.test(selector ?? ""))),
+    );
+    expect(rules.length).toBeGreaterThan(30);
+    expect(rules.filter((selector, index) => rules.indexOf(selector) !== index)).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe("at 320 px wide, no page scrolls sideways", () => {
   test.each(routes.map((route) => route.path))("%s", async (path) => {
     const { page } = await openPage(browser, { viewport: { width: 320, height: 800 } });

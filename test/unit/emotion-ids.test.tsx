@@ -1,0 +1,43 @@
+import { CacheProvider } from "@emotion/react";
+import createEmotionServer from "@emotion/server/create-instance";
+import { JSDOM } from "jsdom";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { expect, test } from "vitest";
+import { DataSheetTemplate } from "#app/components/data-sheet-template.tsx";
+import { SiteShell } from "#app/components/site-shell.tsx";
+import { loader } from "#app/routes/data-sheet.tsx";
+import { createEmotionCache, EMOTION_KEY, emotionIdsInCss, restoreEmotionIds } from "#app/theme/emotion-cache.ts";
+
+/** A real page rendered as the pre-render does, and Emotion's own critical-CSS chunks for it. */
+function renderRbn() {
+  const cache = createEmotionCache();
+  // Created before rendering, as entry.server.tsx does: it switches the cache to collecting the rules.
+  const { extractCriticalToChunks } = createEmotionServer(cache);
+  const data = loader({ request: new Request("http://localhost/rbn"), pattern: "/rbn", params: {}, context: {} } as never);
+  const html = renderToString(
+    <CacheProvider value={cache}>
+      <MemoryRouter initialEntries={["/rbn"]}>
+        <SiteShell>
+          <DataSheetTemplate sheet={data.sheet} families={data.families} />
+        </SiteShell>
+      </MemoryRouter>
+    </CacheProvider>,
+  );
+  return extractCriticalToChunks(html).styles;
+}
+
+test("the ids read back from the pre-rendered rules are exactly the ones Emotion lists", () => {
+  const chunk = renderRbn().find((style) => style.key === EMOTION_KEY)!;
+  expect(chunk.ids.length).toBeGreaterThan(50);
+  expect(emotionIdsInCss(chunk.css).sort()).toEqual([...chunk.ids].sort());
+});
+
+test("restoring them gives the <style> element the attribute Emotion's browser cache adopts", () => {
+  const chunk = renderRbn().find((style) => style.key === EMOTION_KEY)!;
+  const { document } = new JSDOM(`<head><style data-emotion="css">${chunk.css}</style><style data-emotion="css-global 1abc">body{}</style></head>`).window;
+  restoreEmotionIds(document);
+  const [classes, global] = document.querySelectorAll("style");
+  expect(classes.getAttribute("data-emotion")!.split(" ")).toEqual([EMOTION_KEY, ...emotionIdsInCss(chunk.css)]);
+  expect(global.getAttribute("data-emotion")).toBe("css-global 1abc");
+});
