@@ -30,7 +30,7 @@ export interface Application {
    */
   $schema: string;
   /**
-   * Position dans les menus et les listes : 1 pour le premier, 2 pour le suivant, etc. Deux pages peuvent avoir le même ordre ; elles sont alors classées par titre.
+   * Position dans les menus et les listes : 1 pour le premier, 2 pour le suivant, etc. Deux pages peuvent avoir le même ordre ; elles sont alors classées par nom de fichier, dans l'ordre alphabétique (emballages-luxe.json avant papeterie.json). Le même ordre vaut partout : menus, pied de page, cartes et catalogue PDF.
    */
   ordre: number;
   /**
@@ -442,7 +442,7 @@ export interface FicheTechnique {
    */
   $schema: string;
   /**
-   * Position dans les menus et les listes : 1 pour le premier, 2 pour le suivant, etc. Deux pages peuvent avoir le même ordre ; elles sont alors classées par titre.
+   * Position dans les menus et les listes : 1 pour le premier, 2 pour le suivant, etc. Deux pages peuvent avoir le même ordre ; elles sont alors classées par nom de fichier, dans l'ordre alphabétique (emballages-luxe.json avant papeterie.json). Le même ordre vaut partout : menus, pied de page, cartes et catalogue PDF.
    */
   ordre: number;
   /**
@@ -714,6 +714,10 @@ export interface Interface {
    * Texte du lien vers l'accueil sur l'écran d'erreur. Exemple : « Retour à l'accueil ».
    */
   erreurAccueil: string;
+  /**
+   * Libellé du bloc replié qui contient le détail technique de l'erreur (utile à qui la signale). Exemple : « Détails techniques ».
+   */
+  erreurDetails: string;
   /**
    * Texte lu par les lecteurs d'écran pour signaler la page en cours dans un menu. Exemple : « page actuelle ».
    */

@@ -39,3 +39,16 @@ test("a thrown response shows its status", async () => {
   expect(container.querySelector("h1")?.textContent).toBe(ui.erreurTitre);
   expect(container.textContent).toContain("503");
 });
+
+test("the technical trace is folded away in a details element, the error text stays in view", async () => {
+  const container = await render(() => {
+    throw new Error("Le tableau des fiches est illisible");
+  });
+  const details = container.querySelector("details")!;
+  expect(details.open).toBe(false);
+  expect(details.querySelector("summary")?.textContent).toBe(ui.erreurDetails);
+  expect(details.querySelector("pre")?.textContent).toMatch(/^Error: Le tableau des fiches est illisible\n\s+at /);
+  // The text itself is outside the folded part.
+  const visible = [...container.querySelectorAll("main > :not(details)")].map((element) => element.textContent).join("\n");
+  expect(visible).toContain("Le tableau des fiches est illisible");
+});
