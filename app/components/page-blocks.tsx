@@ -14,7 +14,7 @@ type BlockOf<T extends BlockView["type"]> = Extract<BlockView, { type: T }>;
 
 // The form's fields and logic are fetched only by pages that have a form block. Pre-rendering
 // waits for them, so the HTML holds the whole form; hydration picks it up when the code arrives.
-const ContactFormBlock = lazy(() => import("./contact-form-block.tsx").then((module) => ({ default: module.ContactFormBlock })));
+const ContactFormBlock = lazy(() => import("./contact-form/contact-form-block.tsx").then((module) => ({ default: module.ContactFormBlock })));
 
 /** One renderer per block type of content/pages/*.json; the page template renders them in content order. */
 export function PageBlock({ block }: { block: BlockView }) {

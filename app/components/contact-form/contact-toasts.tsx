@@ -20,7 +20,7 @@ export interface ToastRequest {
 
 /**
  * The toast as drawn. It has no live-region role of its own: the form announces the same
- * message through live regions that exist before it (see contact-form-block.tsx), which
+ * message through live regions that exist before it (see toast-announcer.tsx), which
  * screen readers announce reliably; a region inserted together with its text often is not.
  */
 const Toast = forwardRef<HTMLDivElement, CustomContentProps>(function Toast({ message, variant, style, className }, ref) {

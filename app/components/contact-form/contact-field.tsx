@@ -1,0 +1,28 @@
+import FormControl from "@mui/material/FormControl";
+import FormHelperText from "@mui/material/FormHelperText";
+import InputLabel from "@mui/material/InputLabel";
+import OutlinedInput, { type OutlinedInputProps } from "@mui/material/OutlinedInput";
+
+/**
+ * A labelled outlined field. Built from MUI's parts rather than TextField, which would bring
+ * Select, Menu and Popover along. The label always sits above the field: the subject can be
+ * filled by the page (?sujet=) and the form reset, which a floating label would not notice.
+ */
+export function ContactField({ id, label, error, required, inputProps, ...input }: Omit<OutlinedInputProps, "error" | "label"> & { id: string; label: string; error?: string }) {
+  const helperId = `${id}-erreur`;
+  return (
+    <FormControl fullWidth required={required} error={Boolean(error)}>
+      <InputLabel htmlFor={id} shrink>
+        {label}
+      </InputLabel>
+      <OutlinedInput
+        id={id}
+        notched
+        label={required ? `${label} *` : label}
+        inputProps={{ ...inputProps, "aria-describedby": error ? helperId : undefined }}
+        {...input}
+      />
+      {error && <FormHelperText id={helperId}>{error}</FormHelperText>}
+    </FormControl>
+  );
+}
