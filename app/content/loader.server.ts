@@ -4,6 +4,7 @@ import { COLLECTION_NAMES, type CollectionName, schemaForFile, slugFromFile } fr
 import { assembleContent, type SiteContent } from "#app/model/content.ts";
 import { siteRoutes, type CollectionSlugs, type SiteRoute } from "#app/model/site-routes.ts";
 import { typeset } from "#app/model/typography.ts";
+import { parseJson, withoutBom } from "./json-text.ts";
 
 /*
  * The one reader of content/: the route list, the route loaders (at pre-render time),
@@ -42,7 +43,7 @@ export function listContentFiles(contentDir = defaultContentDir()): string[] {
 
 /** A content file's text as an editor saved it, without the byte-order mark some editors put first. */
 export function readContentText(relative: string, contentDir = defaultContentDir()): string {
-  return readFileSync(path.join(contentDir, relative), "utf8").replace(/^\uFEFF/, "");
+  return withoutBom(readFileSync(path.join(contentDir, relative), "utf8"));
 }
 
 /** The file names (without ".json") of each collection folder, sorted. */
@@ -63,11 +64,9 @@ export function readContentFiles(contentDir = defaultContentDir()): Map<string, 
   const files = new Map<string, unknown>();
   for (const relative of listContentFiles(contentDir)) {
     if (!schemaForFile(relative)) continue;
-    try {
-      files.set(relative, JSON.parse(readContentText(relative, contentDir)));
-    } catch {
-      throw new Error(`content/${relative} n'est pas un JSON valide — lancez « npm run validate:content » pour voir la ligne et la colonne de l'erreur.`);
-    }
+    const parsed = parseJson(readContentText(relative, contentDir));
+    if (!parsed.ok) throw new Error(`content/${relative} : ${parsed.error.message}`);
+    files.set(relative, parsed.data);
   }
   return files;
 }

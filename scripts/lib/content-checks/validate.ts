@@ -5,6 +5,7 @@ import type { ErrorObject, ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
 import addErrors from "ajv-errors";
 import { imageSourceFile, readSourceInfo } from "#app/content/image-sources.server.ts";
+import { parseJson } from "#app/content/json-text.ts";
 import { listContentFiles, readContentText, readSiteRoutes } from "#app/content/loader.server.ts";
 import { COLLECTIONS, RESERVED_SLUGS, REQUIRED_PAGES, SINGLE_FILES, SLUG_PATTERN, schemaForFile, schemaRefFor, type CollectionName } from "#app/model/collections.ts";
 import { assembleContent, type SiteContent } from "#app/model/content.ts";
@@ -58,19 +59,6 @@ function createValidator(schemaDir: string): Ajv2020 {
   }
   validators.set(schemaDir, ajv);
   return ajv;
-}
-
-function jsonSyntaxMessage(text: string, error: unknown): string {
-  const detail = error instanceof Error ? error.message : String(error);
-  const position = /position (\d+)/.exec(detail);
-  let where = "";
-  if (position) {
-    const before = text.slice(0, Number(position[1]));
-    const line = before.split("\n").length;
-    const column = before.length - before.lastIndexOf("\n");
-    where = ` ligne ${line}, colonne ${column}`;
-  }
-  return `le fichier n'est pas un JSON valide (erreur${where}) — vérifiez les guillemets, les virgules (pas de virgule après le dernier élément) et les accolades autour de cet endroit.`;
 }
 
 /**
@@ -147,13 +135,12 @@ export function validateContent(options: ValidateOptions = {}): ValidationResult
       continue;
     }
     const text = readContentText(relative, contentDir);
-    let data: unknown;
-    try {
-      data = JSON.parse(text);
-    } catch (error) {
-      add(relative, "", jsonSyntaxMessage(text, error));
+    const parsed = parseJson(text);
+    if (!parsed.ok) {
+      add(relative, "", parsed.error.message);
       continue;
     }
+    const { data } = parsed;
     files.set(relative, data);
     const validate = ajv.getSchema(schemaName) as ValidateFunction;
     if (!validate(data)) {

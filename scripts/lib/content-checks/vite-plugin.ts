@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
+import { parseJson } from "#app/content/json-text.ts";
 import { projectDirs } from "#app/content/loader.server.ts";
 import { formatError, validateContent, type ContentError } from "./validate.ts";
 
@@ -8,7 +9,9 @@ import { formatError, validateContent, type ContentError } from "./validate.ts";
  * - `npm run build`: once per build, before anything is bundled; errors stop the build.
  * - `npm run dev`: at start and each time a file of content/ (or a picture) is saved;
  *   errors go to the terminal and to the browser's error overlay in French, and the
- *   overlay clears itself when the content is valid again.
+ *   overlay clears itself when the content is valid again. A content file the shell
+ *   imports (the site-wide files, the menus) that is not valid JSON fails with the
+ *   same French sentence, its line and column, instead of the JSON parser's English.
  */
 
 const summary = (errors: ContentError[]) =>
@@ -22,13 +25,29 @@ export function contentChecks(): Plugin {
   let root = process.cwd();
   return {
     name: "content-checks",
+    enforce: "pre",
     configResolved(config) {
       root = config.root;
+    },
+    transform: {
+      filter: { id: /\/content\/.+\.json(\?.*)?$/ },
+      handler(code, id) {
+        const parsed = parseJson(code);
+        if (parsed.ok) return null;
+        const file = path.relative(root, id.split("?")[0]).split(path.sep).join("/");
+        const { line, column, message } = parsed.error;
+        this.error({ message: `${file} : ${message}`, id: file, loc: { file, line, column: column - 1 } });
+      },
     },
     buildStart() {
       if (this.environment?.config.command !== "build") return;
       checkedThisBuild ??= validateContent(projectDirs(root)).errors;
-      if (checkedThisBuild.length > 0) this.error(summary(checkedThisBuild));
+      if (checkedThisBuild.length > 0) {
+        // The editor needs the list and nothing else: an error thrown here would come out
+        // wrapped in the bundler's stack trace. The build is a command of its own, so it ends here.
+        this.environment.logger.error(`\n${summary(checkedThisBuild)}\n`);
+        process.exit(1);
+      }
     },
     configureServer(server) {
       watchContent(server, projectDirs(root).contentDir);

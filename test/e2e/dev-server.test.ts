@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import { readFileSync, writeFileSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { launchBrowser, openPage } from "./browser.ts";
+import { ProjectSandbox } from "#test/support/project-sandbox.ts";
+
+/*
+ * `npm run dev` as an editor uses it: a content mistake shows in the terminal and in the
+ * browser's overlay in French, with the file, the field or the line and column; fixing
+ * the file clears it. Runs Vite's dev server in a copy of the project.
+ */
+
+let project: ProjectSandbox;
+let server: ChildProcess;
+let output = "";
+let origin: string;
+let browser: Browser;
+let page: Page;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** Polls outside a test (expect.poll needs one). */
+async function waitFor(ready: () => boolean, timeout: number) {
+  const until = Date.now() + timeout;
+  while (!ready()) {
+    if (Date.now() > until) throw new Error(`Le serveur de développement n'a pas démarré :\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+const rbn = () => project.path("content", "fiches", "rbn.json");
+let original: string;
+
+const overlayText = () => page.evaluate(() => document.querySelector("vite-error-overlay")?.shadowRoot?.querySelector(".message")?.textContent ?? "");
+
+beforeAll(async () => {
+  project = new ProjectSandbox();
+  original = readFileSync(rbn(), "utf8");
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  server = spawn(project.path("node_modules", ".bin", "react-router"), ["dev", "--host", "127.0.0.1", "--port", String(port), "--strictPort"], {
+    cwd: project.dir,
+    env: { ...process.env, PATH: `${project.path("node_modules", ".bin")}:${process.env.PATH}`, NO_COLOR: "1" },
+  });
+  server.stdout!.on("data", (chunk) => (output += chunk));
+  server.stderr!.on("data", (chunk) => (output += chunk));
+  await waitFor(() => /Local:/.test(output), 60_000);
+  browser = await launchBrowser();
+  ({ page } = await openPage(browser, { viewport: { width: 1280, height: 800 } }));
+  // The first visit lets Vite optimise the dependencies and reload once.
+  await page.goto(`${origin}/rbn`);
+  await page.locator("main h1").waitFor({ timeout: 60_000 });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  server?.kill();
+  project?.dispose();
+});
+
+test("a grammage that contradicts thickness × density: the French message in the terminal and the overlay", async () => {
+  output = "";
+  writeFileSync(rbn(), original.replace('"grammage": 450', '"grammage": 460'));
+  await expect.poll(() => output, { timeout: 30_000 }).toMatch(/content\/fiches\/rbn\.json › lignes\[2\]\.grammage : 460 ne correspond pas à 300 µm × 1,5 g\/cm³ = 450 g\/m²/);
+  await page.reload();
+  await expect.poll(overlayText, { timeout: 30_000 }).toContain("content/fiches/rbn.json › lignes[2].grammage : 460 ne correspond pas");
+});
+
+test("a missing comma: the file, line and column in French, nothing in English from the JSON parser; fixed, the page comes back", async () => {
+  const broken = original.replace('"grammage": 450,', '"grammage": 450');
+  // The parser stops at the next key, where the comma was expected.
+  const line = broken.slice(0, broken.indexOf('"opacite"', broken.indexOf('"grammage": 450'))).split("\n").length;
+  output = "";
+  writeFileSync(rbn(), broken);
+  const expected = `content/fiches/rbn.json : le fichier n'est pas un JSON valide (erreur ligne ${line}, colonne 7)`;
+  await expect.poll(() => output, { timeout: 30_000 }).toContain(expected);
+  await page.reload();
+  await expect.poll(overlayText, { timeout: 30_000 }).toContain(expected);
+  expect(await overlayText()).not.toMatch(/expected|\[object Object\]/);
+
+  writeFileSync(rbn(), original);
+  await expect.poll(() => output, { timeout: 30_000 }).toContain("Contenu valide");
+  await page.reload();
+  await page.locator("main h1").waitFor({ timeout: 30_000 });
+  expect(await overlayText()).toBe("");
+});
