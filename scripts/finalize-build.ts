@@ -3,11 +3,13 @@ import path from "node:path";
 import { applyContentSecurityPolicy } from "./lib/csp.ts";
 import { writeHostFiles } from "./lib/host-config.ts";
 import { publishReferencedImages } from "./lib/image-build.ts";
+import { budgetReport } from "./lib/page-weight.ts";
+import { progressLine } from "./lib/progress.ts";
 import { applyScriptPriority } from "./lib/script-priority.ts";
 import { buildPdfs } from "./lib/pdf/publish.ts";
 import { BUILD_CLIENT_DIR, CONTENT_DIR } from "./lib/paths.ts";
 import { readSiteRoutes } from "#app/content/loader.server.ts";
-import { NOT_FOUND_PRERENDER_PATH } from "#app/model/site-routes.ts";
+import { NOT_FOUND_PRERENDER_PATH, prerenderedFile } from "#app/model/site-routes.ts";
 import { writeSitemapAndRobots } from "./lib/sitemap.ts";
 
 /**
@@ -35,7 +37,12 @@ console.log("Page 404 : build/client/404.html");
 console.log(`Plan du site : ${writeSitemapAndRobots(BUILD_CLIENT_DIR).urls} adresses dans build/client/sitemap.xml, référencé par build/client/robots.txt`);
 
 const started = performance.now();
-const report = await publishReferencedImages({ buildDir: BUILD_CLIENT_DIR });
+const progress = progressLine();
+const report = await publishReferencedImages({
+  buildDir: BUILD_CLIENT_DIR,
+  // A cold build encodes for about two minutes: say how far it is (all from the cache: the summary says so).
+  onProgress: ({ done, total, encoded }) => encoded > 0 && progress(`Images : ${done}/${total} images prêtes (${encoded} variantes encodées)…`, done / total),
+});
 const seconds = ((performance.now() - started) / 1000).toLocaleString("fr-FR", { maximumFractionDigits: 1 });
 console.log(
   `Images : ${report.variants} variantes de ${report.sources} sources dans build/client/assets/images/ ` +
@@ -52,3 +59,7 @@ console.log(`Scripts : préchargement en basse priorité dans ${applyScriptPrior
 // Last step: it hashes the inline scripts of the final HTML, so every step that writes HTML must come before it.
 const csp = applyContentSecurityPolicy(BUILD_CLIENT_DIR);
 console.log(`Politique de sécurité : ${csp.pages} pages, ${csp.hashes} scripts en ligne autorisés par leur empreinte SHA-256`);
+
+// What each page costs a visitor, against the budgets that `npm test` enforces (test/e2e/page-weight.test.ts).
+const routes = readSiteRoutes(CONTENT_DIR).map((route) => prerenderedFile(route.path));
+for (const line of budgetReport(BUILD_CLIENT_DIR, [...routes, "404.html"]).lines) console.log(line);

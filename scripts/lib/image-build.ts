@@ -73,8 +73,22 @@ async function inPool<T>(items: T[], limit: number, task: (item: T) => Promise<v
   );
 }
 
-export async function publishReferencedImages(options: { buildDir: string; contentDir?: string; cacheDir?: string }): Promise<PublishReport> {
-  const { buildDir, contentDir = CONTENT_DIR, cacheDir = IMAGE_CACHE_DIR } = options;
+export interface PublishProgress {
+  /** Pictures whose variants are ready, of `total`. */
+  done: number;
+  total: number;
+  /** Variants encoded so far (the others came from the cache). */
+  encoded: number;
+}
+
+export async function publishReferencedImages(options: {
+  buildDir: string;
+  contentDir?: string;
+  cacheDir?: string;
+  /** Called each time a picture's variants are ready: a cold build encodes for minutes. */
+  onProgress?: (progress: PublishProgress) => void;
+}): Promise<PublishReport> {
+  const { buildDir, contentDir = CONTENT_DIR, cacheDir = IMAGE_CACHE_DIR, onProgress } = options;
   const sources = indexSources(contentDir);
   const wanted = new Map<string, { source: Source; requests: VariantRequest[] }>();
   const unknown: string[] = [];
@@ -97,6 +111,7 @@ export async function publishReferencedImages(options: { buildDir: string; conte
   mkdirSync(outDir, { recursive: true });
   let encoded = 0;
   let variants = 0;
+  let done = 0;
   await inPool([...wanted.values()], 2, async ({ source, requests }) => {
     const result = await encodeVariants(source.file, variantStem(source.src), source.info, requests, cacheDir);
     encoded += result.encoded;
@@ -104,6 +119,8 @@ export async function publishReferencedImages(options: { buildDir: string; conte
       copyFileSync(file, path.join(outDir, path.basename(file)));
       variants += 1;
     }
+    done += 1;
+    onProgress?.({ done, total: wanted.size, encoded });
   });
   return { variants, encoded, sources: wanted.size };
 }

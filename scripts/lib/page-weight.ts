@@ -91,3 +91,23 @@ export function pageWeight(buildDir: string, file: string): PageWeight {
   const sum = (urls: string[]) => urls.reduce((total, url) => total + gzipSize(path.join(buildDir, url)), 0);
   return { file, html: gzipSize(htmlFile), js: sum(scripts), css: sum(assets.stylesheets), scripts, stylesheets: assets.stylesheets };
 }
+
+/** The build's summary of the budgets: the heaviest page for each, and every page above a budget. */
+export function budgetReport(buildDir: string, files: string[]): { lines: string[]; over: boolean } {
+  const weights = files.map((file) => pageWeight(buildDir, file));
+  const kib = (bytes: number) => `${(bytes / 1024).toLocaleString("fr-FR", { maximumFractionDigits: 1 })} Kio`;
+  const lines: string[] = [];
+  let over = false;
+  for (const [kind, label] of [
+    ["js", "JavaScript"],
+    ["html", "HTML"],
+  ] as const) {
+    const heaviest = weights.reduce((a, b) => (b[kind] > a[kind] ? b : a));
+    lines.push(`${label} avant toute interaction (gzip) : ${kib(heaviest[kind])} au plus (${heaviest.file}), budget ${kib(BUDGETS[kind])}`);
+    for (const weight of weights.filter((page) => page[kind] > BUDGETS[kind])) {
+      over = true;
+      lines.push(`  ⚠ ${weight.file} : ${kib(weight[kind])} de ${label}, au-delà du budget de ${kib(BUDGETS[kind])}`);
+    }
+  }
+  return { lines, over };
+}

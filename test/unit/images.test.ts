@@ -146,7 +146,9 @@ describe("encoding and publishing, with a cache", () => {
     mkdirSync(buildDir);
     writeFileSync(path.join(buildDir, "index.html"), `<picture><source type="image/avif" srcset="${resolved.sources![0].srcSet}"><img src="${resolved.src}"></picture>`);
     const cacheDir = path.join(dir, "cache");
-    expect(await publishReferencedImages({ buildDir, contentDir, cacheDir })).toEqual({ variants: 3, encoded: 3, sources: 1 });
+    const progress: unknown[] = [];
+    expect(await publishReferencedImages({ buildDir, contentDir, cacheDir, onProgress: (step) => progress.push(step) })).toEqual({ variants: 3, encoded: 3, sources: 1 });
+    expect(progress).toEqual([{ done: 1, total: 1, encoded: 3 }]);
     expect(readdirSync(path.join(buildDir, "assets", "images")).sort()).toEqual(
       [variantFileName("fiches-essai", info.hash, 120, "avif"), variantFileName("fiches-essai", info.hash, 240, "avif"), variantFileName("fiches-essai", info.hash, 120, "jpg")].sort(),
     );
