@@ -1,7 +1,7 @@
 import Box from "@mui/material/Box";
 import { useId, useRef, useState } from "react";
 import { clampSelection, galleryKeyTarget } from "#app/lib/gallery.ts";
-import type { ApplicationView } from "#app/lib/views.ts";
+import type { ApplicationView } from "#app/model/views.ts";
 import { bareList } from "#app/theme/bare-list.ts";
 import { tokens } from "#app/theme/theme.ts";
 import { ContentImage } from "./content-image.tsx";

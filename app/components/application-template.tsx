@@ -2,7 +2,7 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import type { PageApplication } from "#app/generated/content-types.ts";
-import type { ApplicationView } from "#app/lib/views.ts";
+import type { ApplicationView } from "#app/model/views.ts";
 import { HEADER_HEIGHT, HEADER_TOP_BAR_HEIGHT } from "#app/theme/theme.ts";
 import { ApplicationGallery } from "./application-gallery.tsx";
 import { BlockSection } from "./block-section.tsx";

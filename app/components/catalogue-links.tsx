@@ -2,7 +2,7 @@ import DownloadOutlined from "@mui/icons-material/DownloadOutlined";
 import OpenInNewOutlined from "@mui/icons-material/OpenInNewOutlined";
 import Box from "@mui/material/Box";
 import { ui } from "#app/content/site.ts";
-import type { CatalogueView } from "#app/lib/views.ts";
+import type { CatalogueView } from "#app/model/views.ts";
 import { visuallyHidden } from "#app/lib/visually-hidden.ts";
 import { ActionLink, ActionRow } from "./action-link.tsx";
 

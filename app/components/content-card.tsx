@@ -1,7 +1,7 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { Link } from "react-router";
-import type { CardView } from "#app/lib/views.ts";
+import type { CardView } from "#app/model/views.ts";
 import { bareList } from "#app/theme/bare-list.ts";
 import { tokens } from "#app/theme/theme.ts";
 import { ContentImage } from "./content-image.tsx";

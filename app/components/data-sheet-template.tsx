@@ -4,7 +4,7 @@ import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import { ui } from "#app/content/site.ts";
 import type { Familles } from "#app/generated/content-types.ts";
-import type { DataSheetView } from "#app/lib/views.ts";
+import type { DataSheetView } from "#app/model/views.ts";
 import { dataSheetPdfHref, pdfFileName } from "#app/model/pdf-files.ts";
 import { comparisonTable, contentTable, specificationTable } from "#app/model/tables.ts";
 import { fillTemplate } from "#app/model/text.ts";

@@ -1,6 +1,6 @@
 import Typography from "@mui/material/Typography";
 import { lazy, Suspense } from "react";
-import type { BlockView } from "#app/lib/views.ts";
+import type { BlockView } from "#app/model/views.ts";
 import { contentTable } from "#app/model/tables.ts";
 import { BlockSection } from "./block-section.tsx";
 import { CatalogueLinks } from "./catalogue-links.tsx";

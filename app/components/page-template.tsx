@@ -1,7 +1,7 @@
 import Container from "@mui/material/Container";
 import type { SxProps, Theme } from "@mui/material/styles";
 import type { Lien } from "#app/generated/content-types.ts";
-import type { PageView } from "#app/lib/views.ts";
+import type { PageView } from "#app/model/views.ts";
 import { ActionLink, ActionRow } from "./action-link.tsx";
 import { PageBlock } from "./page-blocks.tsx";
 import { PageHero } from "./page-hero.tsx";

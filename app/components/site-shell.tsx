@@ -1,29 +1,48 @@
 import Box from "@mui/material/Box";
 import { useEffect, useRef, type ReactNode } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useNavigationType } from "react-router";
+import { elementOf, inView, markOf, type FocusMark } from "#app/lib/focus-memory.ts";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link.tsx";
 
 /**
  * Skip link, sticky header, main landmark and footer around every page. On each
- * client-side route change it moves focus to the new h1, which screen readers then
- * announce; where the page is scrolled to is <ScrollRestoration/>'s job (root.tsx).
+ * client-side route change focus moves to the new h1, which screen readers then
+ * announce; on Back and Forward it returns to the link the visitor had followed from
+ * that page, when that link is in view where <ScrollRestoration/> (root.tsx) put the page.
  */
 export function SiteShell({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const navigationType = useNavigationType();
   const firstRender = useRef(true);
+  const marks = useRef(new Map<string, FocusMark>());
+
   useEffect(() => {
     // Marks the document as interactive: JS-only styles and the end-to-end tests key off it.
     document.documentElement.dataset.hydrated = "true";
   }, []);
+
+  // The last link focused on this page (a click focuses it too), kept for a later Back.
+  useEffect(() => {
+    const remember = (event: FocusEvent) => {
+      const mark = markOf(event.target as Element, document);
+      if (mark) marks.current.set(location.key, mark);
+    };
+    document.addEventListener("focusin", remember);
+    return () => document.removeEventListener("focusin", remember);
+  }, [location.key]);
+
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
-    document.querySelector<HTMLElement>("main h1")?.focus({ preventScroll: true });
-  }, [pathname]);
+    const header = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+    const followed = navigationType === "POP" ? elementOf(marks.current.get(location.key), document) : undefined;
+    if (followed && inView(followed, header)) followed.focus({ preventScroll: true });
+    else document.querySelector<HTMLElement>("main h1")?.focus({ preventScroll: true });
+  }, [location.key, navigationType]);
 
   return (
     <>

@@ -1,5 +1,5 @@
 import type { Image } from "#app/generated/content-types.ts";
-import type { SharedImage } from "#app/lib/meta.ts";
+import type { SharedImage } from "#app/model/image.ts";
 import { isPipelineImage } from "#app/model/images.ts";
 import { resolveImage } from "./images.server.ts";
 import { loadContent } from "./loader.server.ts";

@@ -1,5 +1,5 @@
 import type { Application, FicheTechnique, Page } from "#app/generated/content-types.ts";
-import type { ApplicationView, BlockView, CardView, DataSheetView, PageView } from "#app/lib/views.ts";
+import type { ApplicationView, BlockView, CardView, DataSheetView, PageView } from "#app/model/views.ts";
 import type { Entry } from "#app/model/content.ts";
 import { isGeneratedCatalogue, pdfFileName } from "#app/model/pdf-files.ts";
 import { resolveImage } from "./images.server.ts";

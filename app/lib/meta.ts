@@ -2,17 +2,9 @@ import type { MetaDescriptor } from "react-router";
 import type { Thing } from "schema-dts";
 import { company } from "#app/content/site.ts";
 import type { Meta } from "#app/generated/content-types.ts";
+import type { SharedImage } from "#app/model/image.ts";
 import { breadcrumbTrail, type Section } from "./breadcrumb-trail.ts";
 import { absoluteUrl, breadcrumbList, product, type ProductSource, structuredData, website } from "./structured-data.ts";
-
-/** The picture of a page's link previews: a JPEG variant made by the image pipeline ("partage" role). */
-export interface SharedImage {
-  /** Path on the site, e.g. "/assets/images/fiches-rbn-3f2a9c1b7d-1200.jpg". */
-  src: string;
-  width: number;
-  height: number;
-  alt: string;
-}
 
 export interface PageMetaSource {
   meta: Meta;

@@ -28,3 +28,12 @@ export interface ResolvedImage {
  * browser gets. One list for the whole site.
  */
 export type ImageRole = "visuel" | "principale" | "vignette" | "carte" | "partage";
+
+/** The picture of a page's link previews: a JPEG variant made by the image pipeline ("partage" role). */
+export interface SharedImage {
+  /** Path on the site, e.g. "/assets/images/fiches-rbn-3f2a9c1b7d-1200.jpg". */
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+}

@@ -173,18 +173,18 @@ describe("other controls by keyboard", () => {
   });
 });
 
-describe("focus after a client-side navigation is on the new page's h1, in view", () => {
-  async function expectFocusOnHeading(page: Page, path: string) {
-    await page.waitForURL((url) => url.pathname === path);
-    await page.locator("main h1", { hasText: title(path) }).waitFor();
-    await page.waitForFunction(() => document.activeElement?.matches("main h1"));
-    expect(await page.evaluate(() => (document.activeElement as HTMLElement).innerText)).toBe(title(path));
-    const heading = await state(page);
-    const { rect, headerBottom, viewport } = heading!;
-    expect(rect.top).toBeGreaterThanOrEqual(headerBottom);
-    expect(rect.bottom).toBeLessThanOrEqual(viewport.height);
-  }
+async function expectFocusOnHeading(page: Page, path: string) {
+  await page.waitForURL((url) => url.pathname === path);
+  await page.locator("main h1", { hasText: title(path) }).waitFor();
+  await page.waitForFunction(() => document.activeElement?.matches("main h1"));
+  expect(await page.evaluate(() => (document.activeElement as HTMLElement).innerText)).toBe(title(path));
+  const heading = await state(page);
+  const { rect, headerBottom, viewport } = heading!;
+  expect(rect.top).toBeGreaterThanOrEqual(headerBottom);
+  expect(rect.bottom).toBeLessThanOrEqual(viewport.height);
+}
 
+describe("focus after a client-side navigation is on the new page's h1, in view", () => {
   test.each([
     { how: "a header link, with Enter", width: 1280, from: "/", to: "/qui-sommes-nous", go: (page: Page) => page.locator("header nav a[href='/qui-sommes-nous']").press("Enter") },
     {
@@ -210,23 +210,52 @@ describe("focus after a client-side navigation is on the new page's h1, in view"
     },
     { how: "a card, with Enter", width: 375, from: "/", to: application.path, go: (page: Page) => page.locator(`main article a[href='${application.path}']`).press("Enter") },
     { how: "a call to action, with Enter", width: 1280, from: "/", to: "/applications", go: (page: Page) => page.locator("main a[href='/applications']").first().press("Enter") },
-    {
-      how: "the browser's Back button",
-      width: 1280,
-      from: "/contact",
-      to: "/contact",
-      go: async (page: Page) => {
-        await page.locator("footer a[href='/qui-sommes-nous']").click();
-        await page.waitForURL(/\/qui-sommes-nous$/);
-        await page.goBack();
-      },
-    },
   ])("$how ($from → $to, $width px)", async ({ width, from, to, go }) => {
     const { context, page } = await newTab(width);
     await page.goto(`${origin()}${from}`);
     await settle(page);
     await go(page);
     await expectFocusOnHeading(page, to);
+    await context.close();
+  });
+});
+
+describe("after Back and Forward, focus is where the visitor left the page, in view", () => {
+  test.each([375, 1280])("a footer link followed, then Back: focus on that link, where the page was (%i px)", async (width) => {
+    const { context, page } = await newTab(width);
+    await page.goto(`${origin()}/contact`);
+    await settle(page);
+    const link = page.locator("footer a[href='/qui-sommes-nous']");
+    await link.focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/qui-sommes-nous$/);
+    await page.waitForFunction(() => document.activeElement?.matches("main h1"));
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === "/contact");
+    await page.waitForFunction(() => document.activeElement?.matches("footer a[href='/qui-sommes-nous']"));
+    const { rect, headerBottom, viewport } = (await page.evaluate(() => ({
+      rect: document.activeElement!.getBoundingClientRect().toJSON(),
+      headerBottom: document.querySelector("header")!.getBoundingClientRect().bottom,
+      viewport: { height: window.innerHeight },
+    })))!;
+    expect(rect.top).toBeGreaterThanOrEqual(headerBottom);
+    expect(rect.bottom).toBeLessThanOrEqual(viewport.height);
+    // Tab goes on from there, not from the top of the page.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest("footer")))).toBe(true);
+    await context.close();
+  });
+
+  test("Forward to a page where no link was followed: focus on its heading, in view", async () => {
+    const { context, page } = await newTab(1280);
+    await page.goto(`${origin()}/contact`);
+    await settle(page);
+    await page.locator("footer a[href='/qui-sommes-nous']").click();
+    await page.waitForURL(/\/qui-sommes-nous$/);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === "/contact");
+    await page.goForward();
+    await expectFocusOnHeading(page, "/qui-sommes-nous");
     await context.close();
   });
 });

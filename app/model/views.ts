@@ -11,7 +11,7 @@ import type {
   FicheTechnique,
   Page,
 } from "#app/generated/content-types.ts";
-import type { ResolvedImage } from "#app/model/image.ts";
+import type { ResolvedImage } from "./image.ts";
 
 /*
  * What the templates receive: content as written, plus what a loader works out at
