@@ -1,10 +1,10 @@
 import MenuIcon from "@mui/icons-material/Menu";
 import Box from "@mui/material/Box";
-import ButtonBase from "@mui/material/ButtonBase";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { ui } from "#app/content/site.ts";
 import type { NavItem } from "#app/lib/navigation.ts";
+import { PlainButton } from "./plain-button.tsx";
 import { roundIconSx } from "./round-icon-style.ts";
 
 // The drawer (and MUI's modal machinery) loads only when a visitor first opens it.
@@ -19,7 +19,8 @@ export function MobileNav({ items }: { items: NavItem[] }) {
 
   return (
     <Box sx={{ display: { xs: "block", lg: "none" }, flexShrink: 0 }}>
-      <ButtonBase
+      <PlainButton
+        type="button"
         aria-label={ui.menuMobileOuvrir}
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -30,7 +31,7 @@ export function MobileNav({ items }: { items: NavItem[] }) {
         sx={roundIconSx(48)}
       >
         <MenuIcon />
-      </ButtonBase>
+      </PlainButton>
       {requested && (
         <Suspense fallback={null}>
           <MobileNavDrawer items={items} open={open} onClose={() => setOpen(false)} />

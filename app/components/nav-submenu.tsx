@@ -1,11 +1,11 @@
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import Box from "@mui/material/Box";
-import ButtonBase from "@mui/material/ButtonBase";
 import { useEffect, useRef, type FocusEvent, type KeyboardEvent } from "react";
 import { useLocation } from "react-router";
 import type { MenuEntry } from "#app/content/site.ts";
 import { tokens } from "#app/theme/theme.ts";
 import { menuLinkSx } from "./menu-link-style.ts";
+import { PlainButton } from "./plain-button.tsx";
 import { SiteNavLink } from "./site-nav-link.tsx";
 
 export interface NavSubmenuProps {
@@ -61,7 +61,8 @@ export function NavSubmenu({ id, label, entries, open, onToggle, onClose, onPoin
       onKeyDown={onKeyDown}
       onBlur={onBlur}
     >
-      <ButtonBase
+      <PlainButton
+        type="button"
         ref={triggerRef}
         aria-expanded={open}
         aria-controls={panelId}
@@ -84,7 +85,7 @@ export function NavSubmenu({ id, label, entries, open, onToggle, onClose, onPoin
       >
         {label}
         <ExpandMoreIcon fontSize="small" aria-hidden="true" />
-      </ButtonBase>
+      </PlainButton>
       <Box
         component="ul"
         id={panelId}

@@ -1,8 +1,8 @@
 
 /**
  * A round, icon-only control (social links, the menu button), drawn on a plain link or
- * on ButtonBase: MUI's IconButton would bring its loading spinner into the JavaScript
- * of every page.
+ * a plain button: MUI's IconButton would bring its loading spinner and ripple into the
+ * JavaScript of every page.
  */
 export function roundIconSx(size: number) {
   return {
