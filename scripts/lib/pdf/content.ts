@@ -1,16 +1,7 @@
-import type {
-  Application,
-  DocumentsPdf,
-  Entreprise,
-  Familles,
-  FicheTechnique,
-  Interface,
-  Page,
-  PageApplication,
-} from "#app/generated/content-types.ts";
+import type { Application, FicheTechnique, Page } from "#app/generated/content-types.ts";
 import { loadContent } from "#app/content/loader.server.ts";
 import { HOME_PAGE } from "#app/model/collections.ts";
-import { findEntry } from "#app/model/content.ts";
+import { findEntry, type SiteContent } from "#app/model/content.ts";
 import { CONTENT_DIR } from "../paths.ts";
 
 /*
@@ -19,19 +10,14 @@ import { CONTENT_DIR } from "../paths.ts";
  * key is the hash of exactly what its renderer receives.
  */
 
-export interface PdfContent {
-  company: Entreprise;
-  ui: Interface;
-  documents: DocumentsPdf;
+export type PdfContent = Pick<SiteContent, "company" | "ui" | "documents" | "families" | "applicationLabels"> & {
   origin: string;
-  families: Familles;
   /** Data sheets with their slug, in menu order. */
   sheets: { slug: string; sheet: FicheTechnique }[];
   applications: { slug: string; application: Application }[];
-  applicationLabels: PageApplication;
   /** The home page's hero picture: the catalogue's cover. */
   cover?: Page["visuel"];
-}
+};
 
 export function readPdfContent(contentDir = CONTENT_DIR): PdfContent {
   const content = loadContent(contentDir);
