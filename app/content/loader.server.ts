@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { COLLECTION_NAMES, type CollectionName, schemaForFile, slugFromFile } from "#app/model/collections.ts";
+import { COLLECTION_NAMES, type CollectionName, isSystemFile, schemaForFile, slugFromFile } from "#app/model/collections.ts";
 import { assembleContent, type SiteContent } from "#app/model/content.ts";
 import { siteRoutes, type CollectionSlugs, type SiteRoute } from "#app/model/site-routes.ts";
 import { typeset } from "#app/model/typography.ts";
-import { parseJson, withoutBom } from "./json-text.ts";
+import { parseJson, syntaxErrorLine, withoutBom } from "./json-text.ts";
 
 /*
  * The one reader of content/: the route list, the route loaders (at pre-render time),
@@ -25,7 +25,11 @@ export function projectDirs(root = process.cwd()): ProjectDirs {
 
 const defaultContentDir = () => projectDirs().contentDir;
 
-/** Every file under content/ except the image sources (content/images/), as paths relative to it, sorted. */
+/**
+ * Every file under content/ except the image sources (content/images/) and the files the
+ * system drops into folders (.DS_Store, Thumbs.db, editor backups: see isSystemFile), as
+ * paths relative to it, sorted.
+ */
 export function listContentFiles(contentDir = defaultContentDir()): string[] {
   const out: string[] = [];
   const visit = (dir: string, prefix: string) => {
@@ -33,6 +37,7 @@ export function listContentFiles(contentDir = defaultContentDir()): string[] {
       const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
       // content/images/ holds image sources, checked through the fields that use them.
       if (relative === "images" && entry.isDirectory()) continue;
+      if (isSystemFile(entry.name)) continue;
       if (entry.isDirectory()) visit(path.join(dir, entry.name), relative);
       else out.push(relative);
     }
@@ -65,7 +70,7 @@ export function readContentFiles(contentDir = defaultContentDir()): Map<string, 
   for (const relative of listContentFiles(contentDir)) {
     if (!schemaForFile(relative)) continue;
     const parsed = parseJson(readContentText(relative, contentDir));
-    if (!parsed.ok) throw new Error(`content/${relative} : ${parsed.error.message}`);
+    if (!parsed.ok) throw new Error(syntaxErrorLine(`content/${relative}`, parsed.error));
     files.set(relative, parsed.data);
   }
   return files;
