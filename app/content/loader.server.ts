@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { COLLECTION_NAMES, type CollectionName, isSystemFile, schemaForFile, slugFromFile } from "#app/model/collections.ts";
 import { assembleContent, type SiteContent } from "#app/model/content.ts";
+import { contentWithFacts } from "#app/model/facts.ts";
 import { siteRoutes, type CollectionSlugs, type SiteRoute } from "#app/model/site-routes.ts";
 import { typeset } from "#app/model/typography.ts";
 import { parseJson, syntaxErrorLine, withoutBom } from "./json-text.ts";
@@ -89,7 +90,8 @@ function signature(contentDir: string): string {
 }
 
 /**
- * The content as the site shows it: typed, collections in their order, French no-break
+ * The content as the site shows it: typed, collections in their order, placeholders such
+ * as {applications.nombre} filled from the data (app/model/facts.ts), French no-break
  * spaces applied. Read once, then again only when a file changes (the dev server shows
  * an edit on the next page load).
  */
@@ -97,7 +99,7 @@ export function loadContent(contentDir = defaultContentDir()): SiteContent {
   const current = signature(contentDir);
   const cached = cache.get(contentDir);
   if (cached?.signature === current) return cached.content;
-  const { settings, ...texts } = assembleContent(readContentFiles(contentDir));
+  const { settings, ...texts } = contentWithFacts(assembleContent(readContentFiles(contentDir)));
   // Settings are addresses, delays and file paths, not prose.
   const content = { ...typeset(texts), settings };
   cache.set(contentDir, { signature: current, content });
