@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { COLLECTION_NAMES, type CollectionName, isSystemFile, schemaForFile, slugFromFile } from "#app/model/collections.ts";
 import { assembleContent, type SiteContent } from "#app/model/content.ts";
-import { contentWithFacts } from "#app/model/facts.ts";
+import { contentWithFacts, factSources, siteFacts, type Facts } from "#app/model/facts.ts";
 import { siteRoutes, type CollectionSlugs, type SiteRoute } from "#app/model/site-routes.ts";
 import { typeset } from "#app/model/typography.ts";
 import { parseJson, syntaxErrorLine, withoutBom } from "./json-text.ts";
@@ -105,3 +105,24 @@ export function loadContent(contentDir = defaultContentDir()): SiteContent {
   cache.set(contentDir, { signature: current, content });
   return content;
 }
+
+/**
+ * The facts the texts' placeholders are filled with ({applications.nombre}…), from the
+ * content as it is now; undefined while a file cannot be read as content (the content
+ * check reports why).
+ */
+export function readFacts(contentDir = defaultContentDir()): Facts | undefined {
+  const current = signature(contentDir);
+  const cached = factsCache.get(contentDir);
+  if (cached?.signature === current) return cached.facts;
+  let facts: Facts | undefined;
+  try {
+    facts = siteFacts(factSources(assembleContent(readContentFiles(contentDir))));
+  } catch {
+    facts = undefined;
+  }
+  factsCache.set(contentDir, { signature: current, facts });
+  return facts;
+}
+
+const factsCache = new Map<string, { signature: string; facts: Facts | undefined }>();

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { parseJson, syntaxErrorLine, withoutBom } from "#app/content/json-text.ts";
-import { projectDirs } from "#app/content/loader.server.ts";
+import { projectDirs, readFacts } from "#app/content/loader.server.ts";
 import { isSystemFile } from "#app/model/collections.ts";
 import { formatError, validateContent, type ContentError } from "./validate.ts";
 
@@ -58,10 +58,27 @@ export function contentChecks(): Plugin {
   };
 }
 
+/**
+ * A change of the facts (a seventh application, a new row) changes texts of files that
+ * were not saved ("{applications.nombre} secteurs"): their modules, filled when Vite read
+ * them (facts-plugin.ts), are read again and the page reloads.
+ */
+function refreshFacts(server: ViteDevServer, contentDir: string, facts: { last: string }): void {
+  const current = JSON.stringify(readFacts(contentDir) ?? null);
+  if (current === facts.last) return;
+  facts.last = current;
+  for (const environment of Object.values(server.environments))
+    for (const [file, modules] of environment.moduleGraph.fileToModulesMap)
+      if (file.startsWith(contentDir) && file.endsWith(".json")) for (const module of modules) environment.moduleGraph.invalidateModule(module);
+  server.ws.send({ type: "full-reload" });
+}
+
 function watchContent(server: ViteDevServer, contentDir: string): void {
   const logger = server.config.logger;
   let errors: ContentError[] = [];
+  const facts = { last: JSON.stringify(readFacts(contentDir) ?? null) };
   const check = () => {
+    refreshFacts(server, contentDir, facts);
     const before = errors.length;
     try {
       errors = validateContent({ contentDir, publicDir: path.join(path.dirname(contentDir), "public") }).errors;
