@@ -2,8 +2,9 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseJson } from "#app/content/json-text.ts";
 import { listContentFiles, readContentText, readSiteRoutes } from "#app/content/loader.server.ts";
-import { COLLECTIONS, REQUIRED_PAGES, SINGLE_FILES, collectionOf, schemaForFile } from "#app/model/collections.ts";
+import { COLLECTION_NAMES, COLLECTIONS, REQUIRED_PAGES, SINGLE_FILES, collectionOf, schemaForFile, slugFromFile } from "#app/model/collections.ts";
 import { assembleContent, COLLECTION_KEYS, SITE_FILES, type SiteContent } from "#app/model/content.ts";
+import { siteRoutes, type CollectionSlugs } from "#app/model/site-routes.ts";
 import { CONTENT_DIR, PUBLIC_DIR, SCHEMA_DIR } from "../paths.ts";
 import type { CheckContext, CheckedContent, ContentCheck, ContentProblem, TextValue } from "./check.ts";
 import { CHECKS } from "./checks/index.ts";
@@ -139,6 +140,32 @@ export function validateContent(options: ValidateOptions = {}): ValidationResult
 
   return { errors: finish(problems, files), files };
 }
+
+/**
+ * The context the checks receive, for content given as parsed files (by path under
+ * content/) rather than read from a folder: the checks' own tests change a value in
+ * memory and run one check. Files that fail their schema are left out, as in a full run.
+ */
+export function contextForFiles(files: ReadonlyMap<string, unknown>, options: ValidateOptions = {}): CheckContext {
+  const schemas = schemaPass(options.schemaDir ?? SCHEMA_DIR);
+  const valid = new Map<string, unknown>();
+  const failed = new Set<string>();
+  for (const [relative, data] of files) {
+    const schemaName = schemaForFile(relative);
+    if (!schemaName) continue;
+    if (schemas.validate(schemaName, data).length > 0) failed.add(relative);
+    else valid.set(relative, data);
+  }
+  const names = [...files.keys()].sort();
+  const slugs = Object.fromEntries(
+    COLLECTION_NAMES.map((name) => [name, names.filter((relative) => collectionOf(relative) === name).map(slugFromFile)]),
+  ) as unknown as CollectionSlugs;
+  const dirs = { contentDir: options.contentDir ?? CONTENT_DIR, publicDir: options.publicDir ?? PUBLIC_DIR };
+  return checkContext(valid, failed, dirs, schemas.index, options.year ?? new Date().getFullYear(), siteRoutes(slugs));
+}
+
+/** Problems as the editor reads them, places named from the files' data. */
+export const errorsOf = (problems: readonly ContentProblem[], files: ReadonlyMap<string, unknown>) => finish(problems, files);
 
 function checkContext(
   valid: ReadonlyMap<string, unknown>,

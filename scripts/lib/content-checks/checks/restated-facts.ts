@@ -111,12 +111,12 @@ function* sheetStatements(context: CheckContext): Generator<ContentProblem> {
     for (const statement of statements(text.value, "g/m²")) {
       const grammages = sorted(own.data.lignes.map((row) => row.grammage));
       if (statement.kind === "range" && !sameSet(statement.values, [grammages[0], grammages.at(-1)!]))
-        yield mismatch(text, statement.found, `les grammages du tableau des spécifications (lignes : de ${formatNumber(grammages[0])} à ${formatNumber(grammages.at(-1)!)} g/m²)`, "{fiche.grammages.plage} g/m²");
+        yield mismatch(text, statement.found, `aux grammages du tableau des spécifications (lignes : de ${formatNumber(grammages[0])} à ${formatNumber(grammages.at(-1)!)} g/m²)`, "{fiche.grammages.plage} g/m²");
     }
     const densities = sorted(own.data.lignes.map((row) => row.densite));
     for (const match of text.value.matchAll(/densité\s+(?:de\s+)?(\d+(?:,\d+)?)\s*g\/cm³/giu))
       if (!densities.includes(frenchNumber(match[1])))
-        yield mismatch(text, match[0], `la densité du tableau des spécifications (lignes : ${listOf(densities)} g/cm³)`, "densité {fiche.densites} g/cm³");
+        yield mismatch(text, match[0], `à la densité du tableau des spécifications (lignes : ${listOf(densities)} g/cm³)`, "densité {fiche.densites} g/cm³");
     const opacities = sorted(own.data.lignes.map((row) => Number(/\d+/.exec(row.opacite)?.[0])));
     for (const match of text.value.matchAll(/opacit\S*[^.;%]*?(?:[>≥]|\bde)\s*(\d+)(?:\s*à\s*(\d+))?\s*%/giu)) {
       const stated = match[2] ? [Number(match[1]), Number(match[2])] : [Number(match[1])];
@@ -125,7 +125,7 @@ function* sheetStatements(context: CheckContext): Generator<ContentProblem> {
         yield mismatch(
           text,
           match[0],
-          `l'opacité minimale du tableau des spécifications (lignes : ${listOf(opacities)} %)`,
+          `à l'opacité minimale du tableau des spécifications (lignes : ${listOf(opacities)} %)`,
           match[2] ? "{fiche.opacites.plage} %" : "> {fiche.opacites.min} %",
         );
     }
@@ -136,7 +136,7 @@ function mismatch(text: TextValue, found: string, data: string, placeholder: str
   return {
     file: shownFile(text.file),
     path: text.path,
-    message: `${quote(found)} ne correspond plus à ${data} — écrivez « ${placeholder} » : la valeur se met alors à jour toute seule.`,
+    message: `${quote(found)} ne correspond plus ${data} — écrivez « ${placeholder} » : la valeur se met alors à jour toute seule.`,
   };
 }
 
@@ -152,7 +152,7 @@ function describe(text: TextValue, statement: Statement, sheet: Entry<FicheTechn
   const placeholder = `{${own ? "fiche" : code}.epaisseurs${statement.kind === "range" ? ".plage" : ""}} µm`;
   if (own) {
     const right = statement.kind === "range" ? sameSet(statement.values, [low, high]) : sameSet(statement.values, rows);
-    return right ? undefined : mismatch(text, statement.found, `les épaisseurs du tableau des spécifications (lignes : ${shownRows} µm)`, placeholder);
+    return right ? undefined : mismatch(text, statement.found, `aux épaisseurs du tableau des spécifications (lignes : ${shownRows} µm)`, placeholder);
   }
   const within = statement.values.every((value) => (statement.kind === "list" ? rows.includes(value) : value >= low && value <= high));
   if (within) return undefined;
