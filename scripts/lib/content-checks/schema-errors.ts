@@ -19,8 +19,9 @@ const TYPE_NAMES: Record<string, string> = {
   null: "null",
 };
 
+/** The field's title in parentheses; not the generic "Texte" of commun.schema.json, which says nothing of the field. */
 function label(schema: SchemaNode | undefined): string {
-  return schema?.title ? ` (${schema.title})` : "";
+  return schema?.title && schema.title !== "Texte" ? ` (${schema.title})` : "";
 }
 
 export interface SchemaMessage {
@@ -79,6 +80,7 @@ export function schemaErrorMessage(error: ErrorObject): SchemaMessage {
     case "additionalProperties": {
       const field = String(params.additionalProperty);
       const allowed = Object.keys(schema?.properties ?? {});
+      if (params.suggestion) return { path, message: `le champ « ${field} » n'est pas prévu ici : c'est « ${String(params.suggestion)} » mal orthographié — corrigez son nom en « ${String(params.suggestion)} ».` };
       return {
         path,
         message: `le champ « ${field} » n'est pas prévu ici — supprimez-le ou corrigez son nom (champs possibles : ${allowed.join(", ")}).`,

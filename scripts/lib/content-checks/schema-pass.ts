@@ -70,8 +70,11 @@ const within = (path: string, parent: string) => path === parent || path.startsW
  * neither oneOf branch fails at the top of both branches. The schema's own sentence
  * (ajv-errors) or the first error says it all.
  */
-function withoutNoise(errors: ErrorObject[]): ErrorObject[] {
+function withoutNoise(all: ErrorObject[]): ErrorObject[] {
+  const errors = misspeltFields(all);
   const typeErrors = errors.filter((e) => e.keyword === "type").map((e) => e.instancePath);
+  // A value refused both by a format and by the schema's own sentence about its form: the sentence says it better.
+  const formSentences = new Set(errors.filter((e) => e.keyword === "errorMessage").map((e) => e.instancePath));
   const emptyTexts = new Set(errors.filter((e) => e.keyword === "minLength" && typeof e.data === "string" && e.data.trim() === "").map((e) => e.instancePath));
   const oneOfFailures = errors
     .filter((e) => e.keyword === "errorMessage" && (e.params as { errors?: ErrorObject[] }).errors?.some((inner) => inner.keyword === "oneOf"))
@@ -79,7 +82,45 @@ function withoutNoise(errors: ErrorObject[]): ErrorObject[] {
   return errors.filter((e) => {
     if (e.keyword !== "type" && typeErrors.some((at) => within(e.instancePath, at))) return false;
     if (emptyTexts.has(e.instancePath) && e.keyword !== "minLength") return false;
+    if (e.keyword === "format" && formSentences.has(e.instancePath)) return false;
     // Errors deeper inside a oneOf branch stay: they point at a real mistake within the entry.
     return !oneOfFailures.some(({ at, branches }) => e.schemaPath.startsWith(branches) && e.instancePath === at);
   });
+}
+
+/** Letters an editor may have typed wrong: a field name within two edits of the expected one. */
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    let previous = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const current = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1].toLowerCase() === b[j - 1].toLowerCase() ? 0 : 1));
+      previous = current;
+    }
+  }
+  return row[b.length];
+}
+
+/**
+ * A field name typed wrong ("grammmage") is one mistake, not two: the unknown field and
+ * the missing one become one error, which names the right spelling.
+ */
+function misspeltFields(errors: ErrorObject[]): ErrorObject[] {
+  const dropped = new Set<ErrorObject>();
+  for (const unknown of errors.filter((e) => e.keyword === "additionalProperties")) {
+    const name = String((unknown.params as { additionalProperty: string }).additionalProperty);
+    const missing = errors.find(
+      (e) =>
+        e.keyword === "required" &&
+        e.instancePath === unknown.instancePath &&
+        !dropped.has(e) &&
+        distance(name, String((e.params as { missingProperty: string }).missingProperty)) <= 2,
+    );
+    if (!missing) continue;
+    dropped.add(missing);
+    (unknown.params as { suggestion?: string }).suggestion = String((missing.params as { missingProperty: string }).missingProperty);
+  }
+  return errors.filter((e) => !dropped.has(e));
 }

@@ -24,14 +24,15 @@ export function factsFor(context: CheckContext, file: string, facts: Facts): Fac
 function unknownFact(name: string, file: string, codes: readonly string[]): string {
   const [prefix, ...rest] = name.split(".");
   const measure = rest.join(".");
-  const measures = orList(MEASURES.map((item) => `{${prefix}.${item}}`));
   if (prefix === OWN_SHEET && collectionOf(file) !== "fiches")
     return `« {${name}} » ne s'emploie que dans une fiche technique, pour ses propres lignes — ailleurs, nommez la fiche par son code : « {${codes[0] ?? "RBN"}.${measure}} ».`;
-  if (prefix === "applications" || (prefix === "fiches" && measure === "nombre") || prefix === "nombre")
-    return `« {${name}} » n'existe pas — écrivez {applications.nombre} ou {fiches.nombre}.`;
-  if (prefix !== OWN_SHEET && prefix !== "fiches" && !codes.includes(prefix))
+  if (/^[A-Z]{3}$/.test(prefix) && !codes.includes(prefix))
     return `aucune fiche technique n'a le code ${prefix} : « {${name}} » ne peut pas être rempli — choisissez parmi ${orList(codes)}, ou {fiche.…} dans une fiche pour ses propres lignes.`;
-  return `« {${name}} » n'existe pas — écrivez ${measures}, suivi si besoin de ${orList(FORMS.filter(Boolean))} (par ex. {${prefix}.epaisseurs.plage}).`;
+  if (/^(applications?|fiches?|familles?|nombre|secteurs?)$/i.test(prefix) && (measure === "" || /^nombres?$/i.test(measure) || prefix !== "fiches"))
+    return `« {${name}} » n'existe pas — écrivez {applications.nombre} (le nombre d'applications) ou {fiches.nombre} (le nombre de fiches techniques).`;
+  if (prefix !== OWN_SHEET && prefix !== "fiches" && !codes.includes(prefix))
+    return `« {${name}} » n'existe pas — écrivez {applications.nombre}, {fiches.nombre}, ou une mesure d'une fiche comme {${codes[0] ?? "RBN"}.epaisseurs.plage} ({fiche.…} dans une fiche pour ses propres lignes).`;
+  return `« {${name}} » n'existe pas — écrivez ${orList(MEASURES.map((item) => `{${prefix}.${item}}`))}, suivi si besoin de ${orList(FORMS.filter(Boolean))} (par ex. {${prefix}.epaisseurs.plage}).`;
 }
 
 export const factPlaceholders: ContentCheck = {

@@ -100,10 +100,10 @@ function* sheetStatements(context: CheckContext): Generator<ContentProblem> {
     const own = collectionOf(text.file) === "fiches" ? context.content.sheets.find((entry) => fileOf(entry) === text.file) : undefined;
     for (const statement of statements(text.value, "µm")) {
       const code = codeBefore(text.value, statement.index, codes);
-      const sheet = code ? sheets.get(code) : own;
+      const sheet = code && code !== own?.data.code ? sheets.get(code) : own;
       if (!sheet) continue;
       const rows = sorted(sheet.data.lignes.map((row) => row.epaisseur));
-      const problem = describe(text, statement, sheet, rows, sheet === own && !code);
+      const problem = describe(text, statement, sheet, rows, sheet === own);
       if (problem) yield problem;
     }
     if (!own) continue;

@@ -12,7 +12,7 @@ export const textSpacing: ContentCheck = {
     for (const text of context.texts()) {
       if (!text.prose) continue;
       const place = { file: shownFile(text.file), path: text.path };
-      if (text.value.trim() === "") yield { ...place, message: `le texte n'est fait que d'espaces — écrivez-le${text.node?.title ? ` (${text.node.title})` : ""}.` };
+      if (text.value.trim() === "") yield { ...place, message: `le texte n'est fait que d'espaces — écrivez-le${text.node?.title && text.node.title !== "Texte" ? ` (${text.node.title})` : ""}.` };
       else if (text.value !== text.value.trim() || /[\r\n\u2028\u2029]/.test(text.value))
         yield { ...place, message: `${describeValue(text.value)} commence ou se termine par une espace, ou contient un retour à la ligne — retirez-les (pour un autre paragraphe, ajoutez un élément à la liste).` };
     }
