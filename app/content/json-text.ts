@@ -356,7 +356,7 @@ class Scanner {
       }
       if (character === '"') {
         this.pos += 1;
-        if (role === "valeur") this.unescapedQuote();
+        if (role === "valeur") this.unescapedQuote(open);
         return JSON.parse(this.text.slice(open, this.pos)) as string;
       }
       if (character === "\\") {
@@ -384,11 +384,20 @@ class Scanner {
    * from a missing comma by what follows the closing quote on the same line: words, then
    * another quote.
    */
-  private unescapedQuote(): void {
+  private unescapedQuote(open: number): void {
     const rest = this.text.slice(this.pos, this.text.indexOf("\n", this.pos) === -1 ? undefined : this.text.indexOf("\n", this.pos));
     const next = rest.trimStart()[0];
     if (next === undefined || next === "," || next === "}" || next === "]" || next === ":") return;
     if (/^\s*[^\s,:{}[\]]/u.test(rest) && rest.includes('"') && !/^\s*"/.test(rest)) {
+      // "x”, "b": 1 — the text was meant to end at a typographic quote, and ran on to the next straight one.
+      const typographic = /[”“»«″]\s*[,}\]]/u.exec(this.text.slice(open + 1, this.pos - 1));
+      if (typographic) {
+        const { line, column } = this.at(open);
+        this.fail(
+          open + 1 + typographic.index,
+          `le texte ouvert ligne ${line}, colonne ${column} par un guillemet droit " se termine par un guillemet typographique ${shown(typographic[0][0])} — remplacez celui-ci par un guillemet droit ".`,
+        );
+      }
       this.fail(
         this.pos - 1,
         "guillemet droit \" au milieu d'un texte : il le termine trop tôt — écrivez \\\" à sa place, ou utilisez des guillemets français « ».",
