@@ -63,14 +63,15 @@ export function contentChecks(): Plugin {
  * were not saved ("{applications.nombre} secteurs"): their modules, filled when Vite read
  * them (facts-plugin.ts), are read again and the page reloads.
  */
-function refreshFacts(server: ViteDevServer, contentDir: string, facts: { last: string }): void {
+function refreshFacts(server: ViteDevServer, contentDir: string, facts: { last: string }): boolean {
   const current = JSON.stringify(readFacts(contentDir) ?? null);
-  if (current === facts.last) return;
+  // While a file cannot be read (a syntax error), the facts are those of the last good content.
+  if (current === "null" || current === facts.last) return false;
   facts.last = current;
   for (const environment of Object.values(server.environments))
     for (const [file, modules] of environment.moduleGraph.fileToModulesMap)
       if (file.startsWith(contentDir) && file.endsWith(".json")) for (const module of modules) environment.moduleGraph.invalidateModule(module);
-  server.ws.send({ type: "full-reload" });
+  return true;
 }
 
 function watchContent(server: ViteDevServer, contentDir: string): void {
@@ -78,7 +79,7 @@ function watchContent(server: ViteDevServer, contentDir: string): void {
   let errors: ContentError[] = [];
   const facts = { last: JSON.stringify(readFacts(contentDir) ?? null) };
   const check = () => {
-    refreshFacts(server, contentDir, facts);
+    const factsChanged = refreshFacts(server, contentDir, facts);
     const before = errors.length;
     try {
       errors = validateContent({ contentDir, publicDir: path.join(path.dirname(contentDir), "public") }).errors;
@@ -90,8 +91,9 @@ function watchContent(server: ViteDevServer, contentDir: string): void {
     if (errors.length > 0) {
       logger.error(summary(errors), { timestamp: true });
       show();
-    } else if (before > 0) {
-      logger.info("Contenu valide : les erreurs sont corrigées.", { timestamp: true });
+    } else if (before > 0 || factsChanged) {
+      if (before > 0) logger.info("Contenu valide : les erreurs sont corrigées.", { timestamp: true });
+      // One reload, once the check is done: the overlay goes, and texts that quote a changed fact are read again.
       server.ws.send({ type: "full-reload" });
     }
   };
