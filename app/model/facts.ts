@@ -7,7 +7,7 @@ import { formatFrenchNumber } from "./number.ts";
  * such as {applications.nombre} or {fiche.epaisseurs}; the loader fills it from the data
  * before anything is rendered, so the pages, their meta tags, the PDFs and the JSON-LD
  * all say what the tables say, and adding a seventh application or a 120 µm row changes
- * every sentence that depends on it. (Decision record: docs/decisions/2026-11-24-facts-from-data.md.)
+ * every sentence that depends on it. (Decision record: docs/decisions/2026-11-23-facts-from-data.md.)
  *
  * Names have a dot, so they never collide with the one-word placeholders a component
  * fills itself ({nom}, {annee}, {edition}…).

@@ -9,7 +9,7 @@ import { andList, formatNumber, quote } from "../wording.ts";
  * they restate: "six secteurs" above seven application cards, "60, 80 ou 100 µm" in the
  * description of a sheet that now has a 120 µm row, a category of the RBN table that
  * still lists a thickness removed from its rows. Each message names both places and the
- * placeholder that would keep the text true by itself (docs/decisions/2026-11-24-facts-from-data.md).
+ * placeholder that would keep the text true by itself (docs/decisions/2026-11-23-facts-from-data.md).
  */
 
 const NUMBERS: Record<string, number> = {
