@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { imageVariantsInDev } from "./scripts/lib/image-dev-server.ts";
 import { contentChecks } from "./scripts/lib/content-checks/vite-plugin.ts";
+import { contentFacts } from "./scripts/lib/content-checks/facts-plugin.ts";
 
 export default defineConfig({
   build: {
@@ -22,7 +23,7 @@ export default defineConfig({
       },
     },
   },
-  plugins: [contentChecks(), imageVariantsInDev(), reactRouter()],
+  plugins: [contentChecks(), contentFacts(), imageVariantsInDev(), reactRouter()],
   define: {
     // The footer's copyright year as pre-rendered, so hydration matches the HTML.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

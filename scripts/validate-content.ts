@@ -1,10 +1,77 @@
-import { formatError, validateContent } from "./lib/content-checks/validate.ts";
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { isSystemFile } from "#app/model/collections.ts";
+import { formatError, validateContent, type ValidationResult } from "./lib/content-checks/validate.ts";
+import { CONTENT_DIR, PUBLIC_DIR } from "./lib/paths.ts";
 
-const { errors, files } = validateContent();
-if (errors.length > 0) {
-  console.error(`Le contenu comporte ${errors.length} erreur${errors.length > 1 ? "s" : ""} :\n`);
-  for (const error of errors) console.error(`  ✗ ${formatError(error)}`);
-  console.error("\nCorrigez ces points dans les fichiers indiqués, puis relancez « npm run validate:content ».");
-  process.exit(1);
+/*
+ * `npm run validate:content`: checks content/ once, prints one line per problem and
+ * exits with 1 if there is any (CI refuses the deploy).
+ * `npm run validate:content -- --watch`: for editors without the dev server; checks
+ * again each time a file of content/ or public/ is saved, until Ctrl+C.
+ */
+
+function report({ errors, files }: ValidationResult, watching: boolean): void {
+  if (errors.length > 0) {
+    console.error(`Le contenu comporte ${errors.length} erreur${errors.length > 1 ? "s" : ""} :\n`);
+    for (const error of errors) console.error(`  ✗ ${formatError(error)}`);
+    console.error(
+      watching
+        ? "\nCorrigez ces points dans les fichiers indiqués : la vérification reprend à chaque enregistrement."
+        : "\nCorrigez ces points dans les fichiers indiqués, puis relancez « npm run validate:content ».",
+    );
+  } else console.log(`Contenu valide : ${files.size} fichiers vérifiés.`);
 }
-console.log(`Contenu valide : ${files.size} fichiers vérifiés.`);
+
+function run(watching: boolean): ValidationResult | undefined {
+  try {
+    const result = validateContent();
+    report(result, watching);
+    return result;
+  } catch (error) {
+    // A file removed or half-written while it was read: the next save checks again.
+    console.error(`Vérification interrompue : ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
+}
+
+/**
+ * Names, sizes and modification times of every file the check reads. Compared twice a
+ * second rather than watched: file-system events miss the saves of editors that write a
+ * new file and rename it over the old one.
+ */
+function signature(): string {
+  return [CONTENT_DIR, PUBLIC_DIR]
+    .flatMap((dir) =>
+      readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() && !isSystemFile(entry.name))
+        .map((entry) => {
+          const file = path.join(entry.parentPath, entry.name);
+          try {
+            const stat = statSync(file);
+            return `${file}:${stat.size}:${stat.mtimeMs}`;
+          } catch {
+            return file;
+          }
+        }),
+    )
+    .sort()
+    .join("\n");
+}
+
+if (process.argv.includes("--watch")) {
+  const time = () => new Date().toLocaleTimeString("fr-FR");
+  console.log(`[${time()}] Vérification du contenu, puis à chaque enregistrement (Ctrl+C pour arrêter).\n`);
+  let last = signature();
+  run(true);
+  setInterval(() => {
+    const current = signature();
+    if (current === last) return;
+    last = current;
+    console.log(`\n[${time()}] Fichier enregistré : nouvelle vérification.\n`);
+    run(true);
+  }, 500);
+} else {
+  const result = run(false);
+  if (!result || result.errors.length > 0) process.exit(1);
+}

@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { COLLECTION_NAMES, type CollectionName, schemaForFile, slugFromFile } from "#app/model/collections.ts";
+import { COLLECTION_NAMES, type CollectionName, isSystemFile, schemaForFile, slugFromFile } from "#app/model/collections.ts";
 import { assembleContent, type SiteContent } from "#app/model/content.ts";
+import { contentWithFacts, factSources, siteFacts, type Facts } from "#app/model/facts.ts";
 import { siteRoutes, type CollectionSlugs, type SiteRoute } from "#app/model/site-routes.ts";
 import { typeset } from "#app/model/typography.ts";
-import { parseJson, withoutBom } from "./json-text.ts";
+import { parseJson, syntaxErrorLine, withoutBom } from "./json-text.ts";
 
 /*
  * The one reader of content/: the route list, the route loaders (at pre-render time),
@@ -25,7 +26,11 @@ export function projectDirs(root = process.cwd()): ProjectDirs {
 
 const defaultContentDir = () => projectDirs().contentDir;
 
-/** Every file under content/ except the image sources (content/images/), as paths relative to it, sorted. */
+/**
+ * Every file under content/ except the image sources (content/images/) and the files the
+ * system drops into folders (.DS_Store, Thumbs.db, editor backups: see isSystemFile), as
+ * paths relative to it, sorted.
+ */
 export function listContentFiles(contentDir = defaultContentDir()): string[] {
   const out: string[] = [];
   const visit = (dir: string, prefix: string) => {
@@ -33,6 +38,7 @@ export function listContentFiles(contentDir = defaultContentDir()): string[] {
       const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
       // content/images/ holds image sources, checked through the fields that use them.
       if (relative === "images" && entry.isDirectory()) continue;
+      if (isSystemFile(entry.name)) continue;
       if (entry.isDirectory()) visit(path.join(dir, entry.name), relative);
       else out.push(relative);
     }
@@ -65,7 +71,7 @@ export function readContentFiles(contentDir = defaultContentDir()): Map<string, 
   for (const relative of listContentFiles(contentDir)) {
     if (!schemaForFile(relative)) continue;
     const parsed = parseJson(readContentText(relative, contentDir));
-    if (!parsed.ok) throw new Error(`content/${relative} : ${parsed.error.message}`);
+    if (!parsed.ok) throw new Error(syntaxErrorLine(`content/${relative}`, parsed.error));
     files.set(relative, parsed.data);
   }
   return files;
@@ -84,7 +90,8 @@ function signature(contentDir: string): string {
 }
 
 /**
- * The content as the site shows it: typed, collections in their order, French no-break
+ * The content as the site shows it: typed, collections in their order, placeholders such
+ * as {applications.nombre} filled from the data (app/model/facts.ts), French no-break
  * spaces applied. Read once, then again only when a file changes (the dev server shows
  * an edit on the next page load).
  */
@@ -92,9 +99,30 @@ export function loadContent(contentDir = defaultContentDir()): SiteContent {
   const current = signature(contentDir);
   const cached = cache.get(contentDir);
   if (cached?.signature === current) return cached.content;
-  const { settings, ...texts } = assembleContent(readContentFiles(contentDir));
+  const { settings, ...texts } = contentWithFacts(assembleContent(readContentFiles(contentDir)));
   // Settings are addresses, delays and file paths, not prose.
   const content = { ...typeset(texts), settings };
   cache.set(contentDir, { signature: current, content });
   return content;
 }
+
+/**
+ * The facts the texts' placeholders are filled with ({applications.nombre}…), from the
+ * content as it is now; undefined while a file cannot be read as content (the content
+ * check reports why).
+ */
+export function readFacts(contentDir = defaultContentDir()): Facts | undefined {
+  const current = signature(contentDir);
+  const cached = factsCache.get(contentDir);
+  if (cached?.signature === current) return cached.facts;
+  let facts: Facts | undefined;
+  try {
+    facts = siteFacts(factSources(assembleContent(readContentFiles(contentDir))));
+  } catch {
+    facts = undefined;
+  }
+  factsCache.set(contentDir, { signature: current, facts });
+  return facts;
+}
+
+const factsCache = new Map<string, { signature: string; facts: Facts | undefined }>();

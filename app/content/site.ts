@@ -11,8 +11,10 @@ import settingsJson from "#content/site/reglages.json";
 /*
  * Site-wide content, bundled with the shell because the header, footer, 404 and
  * error screens need it in the browser, even when no route loader ran. The casts are
- * safe: the build refuses to run unless these files match their schemas. Texts get
- * French no-break spaces here, once, so components render them as they are. Page
+ * safe: the build refuses to run unless these files match their schemas. Their
+ * placeholders ({fiches.nombre}…) are filled at build time, when Vite reads the files
+ * (scripts/lib/content-checks/facts-plugin.ts), so the browser receives finished texts.
+ * Texts get French no-break spaces here, once, so components render them as they are. Page
  * content does not come through here: route loaders read it with
  * app/content/loader.server.ts at pre-render time.
  */

@@ -294,7 +294,7 @@ export interface Entreprise {
    */
   whatsapp: string;
   /**
-   * Adresse qui reçoit les messages du formulaire de contact. Exemple : « info@example.com ».
+   * Adresse qui reçoit les messages du formulaire de contact : une adresse simple, nom@domaine, sans espace ni « ? », « & », « # », « % » ou « , » (ils ajouteraient un destinataire caché ou casseraient le formulaire). Exemple : « info@example.com ».
    */
   email: string;
   /**

@@ -17,6 +17,11 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  */
 const SAFE_ADDRESS = /^[A-Za-z0-9.!$'*+_~-]+@[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?$/;
 
+/** Whether a link can be built to this address: the content check refuses the company e-mail otherwise. */
+export function isSafeAddress(address: string): boolean {
+  return SAFE_ADDRESS.test(address);
+}
+
 /**
  * Replaces unpaired UTF-16 surrogates (half an emoji, from a bad paste) with U+FFFD, so that
  * encodeURIComponent cannot throw. Uses String.prototype.toWellFormed where the browser has it.
@@ -59,7 +64,7 @@ export type MailtoResult =
  * that cannot be built or is too long comes back as `ok: false` with the reason.
  */
 export function buildMailto({ to, subject, body }: MailtoFields, maxLength: number): MailtoResult {
-  if (!SAFE_ADDRESS.test(to)) return { ok: false, reason: "invalide", detail: `adresse inutilisable : ${JSON.stringify(to)}` };
+  if (!isSafeAddress(to)) return { ok: false, reason: "invalide", detail: `adresse inutilisable : ${JSON.stringify(to)}` };
   let url: string;
   try {
     const fields: string[] = [];

@@ -76,3 +76,20 @@ export function schemaForFile(relativeFile: string): string | undefined {
   const collection = collectionOf(relativeFile);
   return collection && COLLECTIONS[collection].schema;
 }
+
+/**
+ * Files the system or an editor drops into folders on its own: Finder's .DS_Store,
+ * Windows' Thumbs.db and desktop.ini, editors' backups (rbn.json~, .rbn.json.swp,
+ * #rbn.json#) and other hidden files. Nobody means them as content: every listing of
+ * content/ passes over them.
+ */
+export function isSystemFile(name: string): boolean {
+  const base = name.slice(name.lastIndexOf("/") + 1);
+  return (
+    base.startsWith(".") ||
+    /^(thumbs\.db|ehthumbs\.db|desktop\.ini|icon\r)$/i.test(base) ||
+    base.endsWith("~") ||
+    /\.sw[a-p]$/.test(base) ||
+    /^#.*#$/.test(base)
+  );
+}

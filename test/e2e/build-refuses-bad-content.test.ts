@@ -18,7 +18,7 @@ test("npm run build refuses invalid content with the French message only", () =>
   const result = spawnSync("npm", ["run", "build"], { cwd: project.dir, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
   const output = `${result.stdout}\n${result.stderr}`;
   expect(result.status).not.toBe(0);
-  expect(output).toContain("content/fiches/rbn.json › lignes[2].grammage : 460 ne correspond pas à 300 µm × 1,5 g/cm³ = 450 g/m²");
+  expect(output).toContain("content/fiches/rbn.json › ligne 3 (300 µm) › grammage (lignes[2].grammage) : 460 ne correspond pas à 300 µm × 1,5 g/cm³ = 450 g/m²");
   expect(output.match(/Contenu invalide/g)).toHaveLength(1);
   expect(output).not.toMatch(/^\s+at /m);
   expect(output).not.toContain("Prerender");

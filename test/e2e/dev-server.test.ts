@@ -39,6 +39,15 @@ async function waitFor(ready: () => boolean, timeout: number) {
 const rbn = () => project.path("content", "fiches", "rbn.json");
 let original: string;
 
+/** Reloads the page; when the dev server's own reload (sent once the content is valid again) overtakes it, waits for that one. */
+async function reload() {
+  try {
+    await page.reload();
+  } catch {
+    await page.waitForLoadState("load");
+  }
+}
+
 const overlayText = () => page.evaluate(() => document.querySelector("vite-error-overlay")?.shadowRoot?.querySelector(".message")?.textContent ?? "");
 
 beforeAll(async () => {
@@ -69,18 +78,20 @@ afterAll(async () => {
 test("a grammage that contradicts thickness × density: the French message in the terminal and the overlay", async () => {
   output = "";
   writeFileSync(rbn(), original.replace('"grammage": 450', '"grammage": 460'));
-  await expect.poll(() => output, { timeout: 30_000 }).toMatch(/content\/fiches\/rbn\.json › lignes\[2\]\.grammage : 460 ne correspond pas à 300 µm × 1,5 g\/cm³ = 450 g\/m²/);
+  await expect.poll(() => output, { timeout: 30_000 }).toMatch(/content\/fiches\/rbn\.json › ligne 3 \(300 µm\) › grammage \(lignes\[2\]\.grammage\) : 460 ne correspond pas à 300 µm × 1,5 g\/cm³ = 450 g\/m²/);
   await page.reload();
-  await expect.poll(overlayText, { timeout: 30_000 }).toContain("content/fiches/rbn.json › lignes[2].grammage : 460 ne correspond pas");
+  await expect.poll(overlayText, { timeout: 30_000 }).toContain("content/fiches/rbn.json › ligne 3 (300 µm) › grammage (lignes[2].grammage) : 460 ne correspond pas");
 });
 
 test("a missing comma: the file, line and column in French, nothing in English from the JSON parser; fixed, the page comes back", async () => {
   const broken = original.replace('"grammage": 450,', '"grammage": 450');
-  // The parser stops at the next key, where the comma was expected.
-  const line = broken.slice(0, broken.indexOf('"opacite"', broken.indexOf('"grammage": 450'))).split("\n").length;
+  // The place the comma goes: right after the value, on the grammage's line.
+  const before = broken.slice(0, broken.indexOf('"grammage": 450') + '"grammage": 450'.length);
+  const line = before.split("\n").length;
+  const column = before.length - before.lastIndexOf("\n");
   output = "";
   writeFileSync(rbn(), broken);
-  const expected = `content/fiches/rbn.json : le fichier n'est pas un JSON valide (erreur ligne ${line}, colonne 7)`;
+  const expected = `content/fiches/rbn.json › ligne ${line}, colonne ${column} : il manque une virgule entre cet élément et le suivant (ligne ${line + 1}) — ajoutez « , » ici.`;
   await expect.poll(() => output, { timeout: 30_000 }).toContain(expected);
   await page.reload();
   await expect.poll(overlayText, { timeout: 30_000 }).toContain(expected);
@@ -88,7 +99,33 @@ test("a missing comma: the file, line and column in French, nothing in English f
 
   writeFileSync(rbn(), original);
   await expect.poll(() => output, { timeout: 30_000 }).toContain("Contenu valide");
-  await page.reload();
+  await reload();
   await page.locator("main h1").waitFor({ timeout: 30_000 });
   expect(await overlayText()).toBe("");
+});
+
+test("a seventh application: the texts that count them say seven after a reload, those the shell bundles included", async () => {
+  // A site-wide text (bundled with the shell, filled when Vite reads it) that counts the applications.
+  project.editContent("site/interface.json", (ui) => (ui.fiche.comparatif = "Les {fiches.nombre} familles et {applications.nombre} secteurs"));
+  await page.reload();
+  await expect.poll(() => page.locator("main").innerText(), { timeout: 30_000 }).toContain("Les quatre familles et six secteurs");
+
+  project.writeContent("applications/signaletique.json", {
+    ...project.readContent("applications/papeterie.json"),
+    ordre: 7,
+    menu: "Signalétique",
+    titre: "Stone paper pour la signalétique",
+    meta: { titre: "Signalétique en stone paper — panneaux et affiches", description: "Panneaux, affiches et plans d'orientation en stone paper, qui résistent à l'humidité et aux manipulations." },
+  });
+  await expect
+    .poll(
+      async () => {
+        await reload();
+        return page.locator("main").innerText();
+      },
+      { timeout: 30_000, interval: 1_000 },
+    )
+    .toContain("Les quatre familles et sept secteurs");
+  await page.goto(`${origin}/applications`);
+  expect(await page.locator("main h2").first().innerText()).toBe("Sept secteurs d'application");
 });

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
 import type { Browser } from "playwright-core";
@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { launchBrowser, openPage } from "./browser.ts";
 import { createStaticServer, listen } from "#scripts/serve.ts";
 import { readContent, routes } from "#test/support/content.ts";
+import { pdfText } from "#test/support/pdf.ts";
 import { ProjectSandbox } from "#test/support/project-sandbox.ts";
 
 /*
@@ -48,6 +49,12 @@ beforeAll(async () => {
   // The whole change: one JSON file and its picture.
   project.writeContent(`images/applications/${SLUG}/principale.svg`, PICTURE);
   project.writeContent(`applications/${SLUG}.json`, seventh);
+  // And what an editor's computer leaves behind: a file saved by a Windows editor (byte-order
+  // mark, CRLF), Finder's .DS_Store, an editor's backup. None of it may stop the build.
+  const company = readFileSync(project.path("content", "site", "entreprise.json"), "utf8");
+  project.writeContent("site/entreprise.json", `\uFEFF${company.replace(/\n/g, "\r\n")}`);
+  project.writeContent("applications/.DS_Store", "\u0000\u0000\u0000\u0001Bud1");
+  project.writeContent("fiches/rbn.json~", "{ ancienne version");
   project.build();
   server = createStaticServer(path.join(dir, "build", "client") + path.sep);
   origin = await listen(server, 0);
@@ -106,5 +113,28 @@ test("every other application links to it, and /applications lists seven", async
   await page.goto(`${origin}/applications`);
   expect(await page.locator("main article").count()).toBe(existing.length + 1);
   expect(await page.locator("main article a").last().getAttribute("href")).toBe(`/${SLUG}`);
+  await page.context().close();
+});
+
+test("the texts that count the applications say seven: pages, titles, link previews and the catalogue PDF", async () => {
+  const { page } = await openPage(browser, { javaScriptEnabled: false });
+  await page.goto(`${origin}/applications`);
+  expect(await page.title()).toMatch(/sept secteurs/);
+  expect(await page.locator("meta[property='og:title']").getAttribute("content")).toMatch(/sept secteurs/);
+  expect(await page.locator("main").innerText()).toMatch(/^Sept secteurs où/m);
+  await page.goto(`${origin}/`);
+  expect(await page.locator("main").innerText()).toContain("Sept secteurs d'application");
+  expect(await page.locator("main").innerText()).not.toMatch(/\bsix (secteurs|applications)\b/i);
+  await page.context().close();
+
+  const catalogue = pdfText(path.join(dir, "build", "client", readContent("site/entreprise.json").catalogue.fichier));
+  expect(catalogue).toContain("Sept secteurs d'application");
+  expect(catalogue).not.toMatch(/\bsix secteurs\b/i);
+});
+
+test("the company's file saved with a byte-order mark and CRLF line endings reads as before", async () => {
+  const { page } = await openPage(browser, { javaScriptEnabled: false });
+  await page.goto(`${origin}/contact`);
+  expect(await page.locator("footer").innerText()).toContain(readContent("site/entreprise.json").nom);
   await page.context().close();
 });

@@ -64,7 +64,7 @@ const cases: Case[] = [
   { name: "invalid e-mail address", file: "site/entreprise.json", change: (d) => (d.email = "info-at-example.com"), path: "email", kind: /n'est pas une adresse e-mail/ },
   { name: "opening time without closing time", file: "site/entreprise.json", change: (d) => delete d.horaires[1].fermeture, path: "horaires[1]", kind: /« ouverture » ne va pas sans « fermeture »/ },
   { name: "opening after closing", file: "site/entreprise.json", change: (d) => (d.horaires[0].ouverture = "18:00"), path: "horaires[0]", kind: /l'ouverture \(18:00\) doit précéder la fermeture/ },
-  { name: "same day twice in the hours", file: "site/entreprise.json", change: (d) => d.horaires[1].jours.push("lundi"), path: "horaires[1].jours", kind: /le lundi figure déjà dans horaires\[0\]/ },
+  { name: "same day twice in the hours", file: "site/entreprise.json", change: (d) => d.horaires[1].jours.push("lundi"), path: "horaires[1].jours", kind: /le lundi figure déjà dans « Lundi – vendredi » \(horaires\[0\]\)/ },
   { name: "menu entry with both a link and a submenu", file: "site/navigation.json", change: (d) => (d.menu[0].sousMenu = { source: "fiches" }), path: "menu[0]", kind: /soit une destination « href », soit un « sousMenu »/ },
   { name: "image path outside /images/", file: "applications/papeterie.json", change: (d) => (d.imagePrincipale.src = "photo.jpg"), path: "imagePrincipale.src", kind: /doit commencer par « \/images\/ »/ },
   { name: "missing alt text", file: "fiches/rpn.json", change: (d) => delete d.carte.image.alt, path: "carte.image", kind: /champ obligatoire « alt » \(Texte alternatif\)/ },
@@ -95,10 +95,12 @@ describe("negative fixtures: one broken thing, one clear error", () => {
     expect(single(sandbox.validate(), file, fieldPath, kind)).toMatchSnapshot();
   });
 
-  test("invalid JSON syntax names the line", () => {
+  test("invalid JSON syntax names the line and column", () => {
     const text = readFileSync(path.join(sandbox.dir, "fiches/spn.json"), "utf8").replace('"ordre": 3,', '"ordre": 3,,');
     sandbox.write("fiches/spn.json", text);
-    expect(single(sandbox.validate(), "fiches/spn.json", "", /n'est pas un JSON valide \(erreur ligne 3, colonne \d+\)/)).toMatchSnapshot();
+    const message = single(sandbox.validate(), "fiches/spn.json", "", /^deux virgules de suite/);
+    expect(message).toMatch(/^content\/fiches\/spn\.json › ligne 3, colonne 14 : /);
+    expect(message).toMatchSnapshot();
   });
 
   test("a file of public/ with the name of the catalogue the build generates", () => {
@@ -148,17 +150,29 @@ describe("negative fixtures: one broken thing, one clear error", () => {
 
   test("all errors are listed, not just the first", () => {
     sandbox.edit("fiches/rbn.json", (d) => {
-      d.lignes[0].grammage = 999;
       d.lignes[1].opacite = "beaucoup";
       delete d.meta;
     });
+    sandbox.edit("fiches/stn.json", (d) => (d.lignes[0].grammage = 999));
     sandbox.edit("site/entreprise.json", (d) => (d.email = "pas-un-email"));
     const errors = sandbox.validate();
     expect(errors.map((error) => `${error.file} › ${error.path}`)).toEqual([
       "content/fiches/rbn.json › ",
       "content/fiches/rbn.json › lignes[1].opacite",
       "content/site/entreprise.json › email",
-      "content/fiches/rbn.json › lignes[0].grammage",
+      "content/fiches/stn.json › lignes[0].grammage",
+    ]);
+  });
+
+  test("the checks after the schema read only files that passed it: a value the schema refused gives no second line", () => {
+    sandbox.edit("site/entreprise.json", (d) => (d.horaires[0].ouverture = "9:00"));
+    sandbox.edit("fiches/rbn.json", (d) => {
+      d.lignes[2].epaisseur = "300 µm";
+      d.lignes[2].grammage = 999;
+    });
+    expect(sandbox.validate().map((error) => `${error.file} › ${error.path}`)).toEqual([
+      "content/fiches/rbn.json › lignes[2].epaisseur",
+      "content/site/entreprise.json › horaires[0].ouverture",
     ]);
   });
 });

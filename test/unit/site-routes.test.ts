@@ -32,6 +32,9 @@ test("a seventh application is one new JSON file: it becomes a valid route", () 
     const seventh = sandbox.read("applications/papeterie.json");
     seventh.menu = "Signalétique";
     seventh.ordre = 7;
+    // Its own words: a copy that keeps its model's titles is refused (two identical entries in the menus).
+    seventh.titre = "Stone paper pour la signalétique";
+    seventh.meta = { titre: "Signalétique en stone paper — panneaux et affiches", description: "Panneaux, affiches et plans d'orientation en stone paper : une signalétique qui résiste à l'humidité et aux manipulations." };
     sandbox.write("applications/signaletique.json", seventh);
     const routes = siteRoutes(sandbox.dir);
     expect(routes.find((route) => route.path === "/signaletique")).toMatchObject({ module: "routes/application.tsx", collection: "applications" });

@@ -1,27 +1,91 @@
 /**
- * Claims the site never makes about stone paper (see docs/decisions): each is
- * either false for a material that is 20 % polyethylene or cannot be proven.
- * Matching ignores case, accents, apostrophe style and spacing.
+ * Claims the site never makes about stone paper (see docs/decisions): each is either
+ * false for a material that is 20 % polyethylene, or vague and unproven. Matching
+ * ignores case, accents, apostrophe and hyphen style, spacing and word order ("100 %
+ * recyclable" and "recyclable à 100 %"). An honest negation passes ("n'est pas
+ * biodégradable"), and so does an unproven claim backed by its source in the same
+ * sentence ("neutre en carbone selon l'analyse de cycle de vie de 2024"); a false one
+ * never does.
  */
 interface BannedClaim {
-  /** Normalised pattern (lower case, no accents); `\s*` stands for optional spacing. */
+  /** Normalised pattern (lower case, no accents, hyphens as "-"). */
   pattern: RegExp;
   reason: string;
   instead: string;
+  /** True when no source can make it true (the material is 20 % polyethylene). */
+  false: boolean;
 }
 
+const PERCENT = String.raw`100\s*(?:%|pour\s*-?\s*cents?)`;
+const TOTALLY = String.raw`(?:${PERCENT}|entierement|totalement|integralement|completement|infiniment|a\s+l'infini)`;
+const ENVIRONMENT = String.raw`(?:l'\s*environnement|la\s+nature|la\s+planete|l'\s*ecologie)`;
+
 const BANNED: BannedClaim[] = [
-  { pattern: /\bbio\s*-?\s*degradables?\b/, reason: "le polyéthylène ne se dégrade pas", instead: "« ne se recycle pas avec le papier ; se récupère avec les plastiques là où une filière existe »" },
-  { pattern: /\bcompostables?\b/, reason: "le stone paper ne se composte pas", instead: "« à ne pas mettre au compost »" },
-  { pattern: /\b100\s*%\s*recyclables?\b|\bentierement recyclables?\b|\btotalement recyclables?\b/, reason: "aucune filière ne recycle tout le matériau", instead: "« se récupère avec les plastiques là où une filière l'accepte »" },
-  { pattern: /\brespectueu(x|se|ses) de l'?\s*environnement\b/, reason: "allégation vague et non prouvée", instead: "« fabriqué sans fibre de bois et presque sans eau de procédé »" },
-  { pattern: /\beco\s*-?\s*friendly\b|\becologiques?\b|\bgreen\b/, reason: "allégation vague et non prouvée", instead: "« sans fibre de bois »" },
-  { pattern: /\bneutre en carbone\b|\bzero (impact|carbone|dechet)\b/, reason: "aucune mesure ne le prouve", instead: "un chiffre mesuré avec sa source" },
-  { pattern: /\bsans plastique\b/, reason: "le stone paper contient environ 20 % de polyéthylène", instead: "« 80 % minéral, 20 % polyéthylène »" },
-  { pattern: /\bimpermeable pour toujours\b|\b100\s*%\s*impermeable\b/, reason: "aucun matériau ne l'est indéfiniment", instead: "« résistant à l'eau »" },
+  {
+    pattern: /\bbio\s*-?\s*degrad(?:able|ables|abilite)\b|\bse\s+biodegrade\b/,
+    reason: "le polyéthylène ne se dégrade pas",
+    instead: "« ne se recycle pas avec le papier ; se récupère avec les plastiques là où une filière existe »",
+    false: true,
+  },
+  { pattern: /\bcompostables?\b/, reason: "le stone paper ne se composte pas", instead: "« à ne pas mettre au compost »", false: true },
+  {
+    pattern: new RegExp(String.raw`\b${TOTALLY}\s*recyclables?\b|\brecyclables?\s+(?:a\s+)?${TOTALLY}(?=$|[^\p{L}])`, "u"),
+    reason: "aucune filière ne recycle tout le matériau",
+    instead: "« se récupère avec les plastiques là où une filière l'accepte »",
+    false: true,
+  },
+  {
+    pattern: new RegExp(
+      String.raw`\brespectueu(?:x|se|ses)\s+de\s+${ENVIRONMENT}|\brespecte\s+${ENVIRONMENT}|\b(?:ami|amie|amis|amies)\s+de\s+${ENVIRONMENT}|\bbon(?:ne)?s?\s+pour\s+${ENVIRONMENT}|\b(?:sauve|preserve|protege)\s+(?:la\s+planete|l'\s*environnement)`,
+    ),
+    reason: "allégation vague et non prouvée",
+    instead: "« fabriqué sans fibre de bois et presque sans eau de procédé »",
+    false: false,
+  },
+  {
+    pattern: /\beco\s*-?\s*(?:responsables?|friendly|logiques?|concus?|concues?|conception|compatibles?)\b|\becologiques?\b|\bgreen\b|\bdurables?\s+pour\s+la\s+planete\b/,
+    reason: "allégation vague et non prouvée",
+    instead: "« sans fibre de bois »",
+    false: false,
+  },
+  {
+    pattern: new RegExp(String.raw`\b${PERCENT}\s*naturel(?:le|s|les)?\b|\bnaturel(?:le|s|les)?\s+a\s+${PERCENT}|\b(?:entierement|totalement|purement)\s+naturel(?:le|s|les)?\b`),
+    reason: "le stone paper contient environ 20 % de polyéthylène",
+    instead: "« 80 % minéral, 20 % polyéthylène »",
+    false: true,
+  },
+  {
+    pattern: /\bneutres?\s+en\s+carbone\b|\bcarbone?\s*-?\s*neutres?\b|\bzero\s+(?:impact|carbone|emissions?|dechets?|co2)\b|\bsans\s+(?:aucun\s+)?impact\s+(?:sur\s+l'\s*environnement|environnemental)\b/,
+    reason: "aucune mesure ne le prouve",
+    instead: "un chiffre mesuré avec sa source",
+    false: false,
+  },
+  {
+    pattern: /\bsans\s+(?:aucun\s+)?plastiques?\b|\b0\s*%\s*(?:de\s+)?plastiques?\b|\bzero\s+plastiques?\b/,
+    reason: "le stone paper contient environ 20 % de polyéthylène",
+    instead: "« 80 % minéral, 20 % polyéthylène »",
+    false: true,
+  },
+  {
+    pattern: new RegExp(String.raw`\bimpermeables?\s+(?:pour\s+toujours|a\s+vie|a\s+${PERCENT})|\b${PERCENT}\s*impermeables?\b|\btotalement\s+impermeables?\b|\bwaterproof\b`),
+    reason: "aucun matériau ne l'est indéfiniment",
+    instead: "« résistant à l'eau »",
+    false: true,
+  },
+  {
+    pattern: /\b(?:fabrique|fabriques|fabriquee|fabriquees|produit|produits|fabrication|production)\s+sans\s+(?:aucune\s+|une\s+goutte\s+d'\s*)?eau\b|\bsans\s+(?:utiliser|consommer)\s+(?:d'\s*)?eau\b|\bzero\s+eau\b/,
+    reason: "la fabrication utilise un peu d'eau de procédé",
+    instead: "« presque sans eau de procédé »",
+    false: true,
+  },
 ];
 
-/** Lower case without accents, plus the index in the original text of each output character. */
+/** Words that deny what follows them in the same clause: "n'est pas biodégradable", "ni compostable". */
+const NEGATION = /(?:\bn'|\bne\b|\bnon\b|\bpas\b|\bni\b|\bjamais\b|\baucun\w*\b|\bsans\s+etre\b|\bplutot\s+que\b|\bau\s+lieu\s+de\b|\bcontrairement\b)/;
+/** A source named in the same sentence. */
+const SOURCE = /\b(?:selon|d'\s*apres|sources?\s*:|certifi\w*|norme|(?:en|iso|nf)\s*\d{3,}|etude|analyse\s+de\s+cycle\s+de\s+vie|acv\b|mesure\w*)/;
+
+/** Lower case without accents, hyphens and apostrophes of one kind, plus the index in the original text of each output character. */
 function normalise(text: string): { text: string; origin: number[] } {
   let out = "";
   const origin: number[] = [];
@@ -29,8 +93,9 @@ function normalise(text: string): { text: string; origin: number[] } {
     const plain = text[index]
       .normalize("NFD")
       .replace(/[\u0300-\u036f]/g, "")
-      .replace(/[’‘ʼ]/g, "'")
-      .replace(/[\u00a0\u202f]/g, " ")
+      .replace(/[’‘ʼ´`]/g, "'")
+      .replace(/[‐‑‒–]/g, "-")
+      .replace(/[\u00a0\u202f\u2009]/g, " ")
       .toLowerCase();
     for (const char of plain) {
       out += char;
@@ -50,12 +115,23 @@ export function findBannedClaims(text: string): BannedClaimMatch[] {
   const normalised = normalise(text);
   const matches: BannedClaimMatch[] = [];
   for (const claim of BANNED) {
-    const match = claim.pattern.exec(normalised.text);
-    if (!match) continue;
-    // Quote the words as the editor wrote them, accents included, so they can be found in the file.
-    const from = normalised.origin[match.index];
-    const to = normalised.origin[match.index + match[0].length - 1] + 1;
-    matches.push({ found: text.slice(from, to), reason: claim.reason, instead: claim.instead });
+    const pattern = new RegExp(claim.pattern.source, `${claim.pattern.flags.replace("g", "")}g`);
+    for (const match of normalised.text.matchAll(pattern)) {
+      const before = normalised.text.slice(0, match.index);
+      const clause = before.slice(Math.max(before.search(/[^.;:!?,(]*$/), before.lastIndexOf(" mais ") + 1));
+      if (NEGATION.test(clause)) continue;
+      if (!claim.false) {
+        const sentenceStart = before.search(/[^.!?]*$/);
+        const sentenceEnd = normalised.text.slice(match.index).search(/[.!?](\s|$)/);
+        const sentence = normalised.text.slice(sentenceStart, sentenceEnd === -1 ? undefined : match.index + sentenceEnd);
+        if (SOURCE.test(sentence)) continue;
+      }
+      // Quote the words as the editor wrote them, accents included, so they can be found in the file.
+      const from = normalised.origin[match.index];
+      const to = normalised.origin[match.index + match[0].length - 1] + 1;
+      matches.push({ found: text.slice(from, to).trim(), reason: claim.reason, instead: claim.instead });
+      break;
+    }
   }
   return matches;
 }

@@ -1,54 +1,13 @@
 import type { ErrorObject } from "ajv";
+import { readablePath } from "./places.ts";
+import type { SchemaNode } from "./schema-walk.ts";
+import { describeValue, formatNumber, INVISIBLE_SPACES, plural, quote, quoteExact } from "./wording.ts";
 
 /**
  * Turns ajv's errors into one French sentence each, written for the person who
  * edits the JSON: what is wrong, then what to do. The wording is locked by
  * snapshot tests, so change it on purpose only.
  */
-
-export interface SchemaNode {
-  title?: string;
-  description?: string;
-  properties?: Record<string, SchemaNode>;
-  [key: string]: unknown;
-}
-
-/** `/lignes/2/grammage` → `lignes[2].grammage` */
-export function readablePath(pointer: string): string {
-  if (pointer === "") return "";
-  return pointer
-    .split("/")
-    .slice(1)
-    .map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"))
-    .reduce((out, part) => (/^\d+$/.test(part) ? `${out}[${part}]` : out ? `${out}.${part}` : part), "");
-}
-
-export function joinPath(base: string, key: string | number): string {
-  if (typeof key === "number") return `${base}[${key}]`;
-  return base ? `${base}.${key}` : key;
-}
-
-const frenchNumber = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 6 });
-export function formatNumber(value: number): string {
-  return frenchNumber.format(value).replace(/\u202f/g, " ");
-}
-
-export function describeValue(value: unknown): string {
-  if (value === null) return "null (vide)";
-  if (Array.isArray(value)) return `une liste de ${value.length} élément${value.length > 1 ? "s" : ""}`;
-  switch (typeof value) {
-    case "string":
-      return `le texte « ${value.length > 60 ? `${value.slice(0, 57)}…` : value} »`;
-    case "number":
-      return `le nombre ${formatNumber(value)}`;
-    case "boolean":
-      return `la valeur ${value ? "true" : "false"}`;
-    case "object":
-      return "un objet { … }";
-    default:
-      return String(value);
-  }
-}
 
 const TYPE_NAMES: Record<string, string> = {
   string: "un texte entre guillemets",
@@ -60,12 +19,9 @@ const TYPE_NAMES: Record<string, string> = {
   null: "null",
 };
 
+/** The field's title in parentheses; not the generic "Texte" of commun.schema.json, which says nothing of the field. */
 function label(schema: SchemaNode | undefined): string {
-  return schema?.title ? ` (${schema.title})` : "";
-}
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count > 1 ? "s" : ""}`;
+  return schema?.title && schema.title !== "Texte" ? ` (${schema.title})` : "";
 }
 
 export interface SchemaMessage {
@@ -74,11 +30,41 @@ export interface SchemaMessage {
   message: string;
 }
 
+/** The pattern a value failed, from ajv's error or from the errors an ajv-errors sentence replaced. */
+function failedPattern(error: ErrorObject): string | undefined {
+  if (error.keyword === "pattern") return String((error.params as { pattern: string }).pattern);
+  const inner = (error.params as { errors?: ErrorObject[] }).errors?.find((item) => item.keyword === "pattern");
+  return inner && String((inner.params as { pattern: string }).pattern);
+}
+
+/**
+ * A text refused for its form that is only spaces, or that only an invisible space keeps
+ * from the expected form (a phone number pasted from a web page): said as such, since
+ * the value would look right in the message.
+ */
+function spacesMessage(error: ErrorObject, path: string): SchemaMessage | undefined {
+  const value = error.data;
+  if (typeof value !== "string") return undefined;
+  if (value !== "" && value.trim() === "") return { path, message: `le texte n'est fait que d'espaces${label(error.parentSchema as SchemaNode)} — écrivez-le.` };
+  const pattern = failedPattern(error);
+  INVISIBLE_SPACES.lastIndex = 0;
+  if (!pattern || !INVISIBLE_SPACES.test(value)) return undefined;
+  if (!new RegExp(pattern, "u").test(value.replace(INVISIBLE_SPACES, " "))) return undefined;
+  return {
+    path,
+    message: `le texte ${quoteExact(value)} contient une espace insécable (montrée ⍽), invisible mais refusée ici — remplacez-la par une espace ordinaire.`,
+  };
+}
+
 export function schemaErrorMessage(error: ErrorObject): SchemaMessage {
   const path = readablePath(error.instancePath);
   const schema = error.parentSchema as SchemaNode | undefined;
   const value = error.data;
   const params = error.params as Record<string, unknown>;
+  if (error.keyword === "pattern" || error.keyword === "errorMessage" || error.keyword === "minLength") {
+    const spaces = spacesMessage(error, path);
+    if (spaces) return spaces;
+  }
 
   switch (error.keyword) {
     case "required": {
@@ -94,6 +80,7 @@ export function schemaErrorMessage(error: ErrorObject): SchemaMessage {
     case "additionalProperties": {
       const field = String(params.additionalProperty);
       const allowed = Object.keys(schema?.properties ?? {});
+      if (params.suggestion) return { path, message: `le champ « ${field} » n'est pas prévu ici : c'est « ${String(params.suggestion)} » mal orthographié — corrigez son nom en « ${String(params.suggestion)} ».` };
       return {
         path,
         message: `le champ « ${field} » n'est pas prévu ici — supprimez-le ou corrigez son nom (champs possibles : ${allowed.join(", ")}).`,
@@ -145,29 +132,31 @@ export function schemaErrorMessage(error: ErrorObject): SchemaMessage {
         ? { path, message: `la liste a ${plural(count, "élément")}${label(schema)}, il en faut au moins ${params.limit} — ajoutez-en ${Number(params.limit) - count}.` }
         : { path, message: `la liste a ${plural(count, "élément")}${label(schema)}, ${params.limit} au maximum — retirez-en ${count - Number(params.limit)}.` };
     }
-    case "uniqueItems":
+    case "uniqueItems": {
+      const twice = Array.isArray(value) ? value[Number(params.i)] : undefined;
       return {
         path,
-        message: `les éléments ${params.j} et ${params.i} de la liste sont identiques — supprimez le doublon.`,
+        message: `les éléments ${Number(params.j) + 1} et ${Number(params.i) + 1} de la liste sont identiques${typeof twice === "string" ? ` (${quote(twice)})` : ""} — supprimez le doublon.`,
       };
+    }
     case "enum": {
       const allowed = (params.allowedValues as unknown[]).map((item) => `« ${String(item)} »`).join(", ");
-      return { path, message: `${describeValue(value)} n'est pas une valeur permise${label(schema)} — choisissez parmi : ${allowed}.` };
+      return { path, message: `${describeValue(value, true)} n'est pas une valeur permise${label(schema)} — choisissez parmi : ${allowed}.` };
     }
     case "const":
       return { path, message: `la valeur doit être « ${String(params.allowedValue)} » — remettez cette valeur.` };
     case "format": {
       const examples: Record<string, string> = {
-        email: "une adresse e-mail comme info@example.com",
+        courriel: "une adresse e-mail simple comme info@example.com (sans espace ni « ? », « & », « # », « % » ou « , », qui ajouteraient un destinataire caché ou casseraient le formulaire)",
         uri: "une adresse complète comme https://www.example.com/page",
       };
       return {
         path,
-        message: `${describeValue(value)} n'est pas ${examples[String(params.format)] ?? `au format ${String(params.format)}`} — corrigez-la.`,
+        message: `${describeValue(value, true)} n'est pas ${examples[String(params.format)] ?? `au format ${String(params.format)}`} — corrigez-la.`,
       };
     }
     case "pattern":
-      return { path, message: `${describeValue(value)} n'a pas la forme attendue${label(schema)} — suivez l'exemple de l'aide : ${schema?.description ?? ""}` };
+      return { path, message: `${describeValue(value, true)} n'a pas la forme attendue${label(schema)} — suivez l'exemple de l'aide : ${schema?.description ?? ""}` };
     case "dependentRequired":
       return {
         path,
@@ -184,7 +173,7 @@ export function schemaErrorMessage(error: ErrorObject): SchemaMessage {
       // Custom sentence written in the schema (ajv-errors); the value is shown so the editor finds it.
       return {
         path,
-        message: `${value !== null && typeof value !== "object" ? `${describeValue(value)} : ` : ""}${error.message} — corrigez la valeur.`,
+        message: `${value !== null && typeof value !== "object" ? `${describeValue(value, true)} : ` : ""}${error.message} — corrigez la valeur.`,
       };
     default:
       return { path, message: `${error.message ?? "valeur non valide"} — corrigez la valeur.` };

@@ -1,7 +1,8 @@
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { parseJson } from "#app/content/json-text.ts";
-import { projectDirs } from "#app/content/loader.server.ts";
+import { parseJson, syntaxErrorLine, withoutBom } from "#app/content/json-text.ts";
+import { projectDirs, readFacts } from "#app/content/loader.server.ts";
+import { isSystemFile } from "#app/model/collections.ts";
 import { formatError, validateContent, type ContentError } from "./validate.ts";
 
 /*
@@ -11,7 +12,8 @@ import { formatError, validateContent, type ContentError } from "./validate.ts";
  *   errors go to the terminal and to the browser's error overlay in French, and the
  *   overlay clears itself when the content is valid again. A content file the shell
  *   imports (the site-wide files, the menus) that is not valid JSON fails with the
- *   same French sentence, its line and column, instead of the JSON parser's English.
+ *   same French sentence, its line and column, instead of the JSON parser's English;
+ *   one saved with a byte-order mark is passed on without it.
  */
 
 const summary = (errors: ContentError[]) =>
@@ -33,10 +35,11 @@ export function contentChecks(): Plugin {
       filter: { id: /\/content\/.+\.json(\?.*)?$/ },
       handler(code, id) {
         const parsed = parseJson(code);
-        if (parsed.ok) return null;
+        // A byte-order mark (some Windows editors write one) is no concern of the JSON module that follows.
+        if (parsed.ok) return code.startsWith("\uFEFF") ? { code: withoutBom(code), map: null } : null;
         const file = path.relative(root, id.split("?")[0]).split(path.sep).join("/");
-        const { line, column, message } = parsed.error;
-        this.error({ message: `${file} : ${message}`, id: file, loc: { file, line, column: column - 1 } });
+        const { line, column } = parsed.error;
+        this.error({ message: syntaxErrorLine(file, parsed.error), id: file, loc: { file, line, column: column - 1 } });
       },
     },
     buildStart() {
@@ -55,10 +58,28 @@ export function contentChecks(): Plugin {
   };
 }
 
+/**
+ * A change of the facts (a seventh application, a new row) changes texts of files that
+ * were not saved ("{applications.nombre} secteurs"): their modules, filled when Vite read
+ * them (facts-plugin.ts), are read again and the page reloads.
+ */
+function refreshFacts(server: ViteDevServer, contentDir: string, facts: { last: string }): boolean {
+  const current = JSON.stringify(readFacts(contentDir) ?? null);
+  // While a file cannot be read (a syntax error), the facts are those of the last good content.
+  if (current === "null" || current === facts.last) return false;
+  facts.last = current;
+  for (const environment of Object.values(server.environments))
+    for (const [file, modules] of environment.moduleGraph.fileToModulesMap)
+      if (file.startsWith(contentDir) && file.endsWith(".json")) for (const module of modules) environment.moduleGraph.invalidateModule(module);
+  return true;
+}
+
 function watchContent(server: ViteDevServer, contentDir: string): void {
   const logger = server.config.logger;
   let errors: ContentError[] = [];
+  const facts = { last: JSON.stringify(readFacts(contentDir) ?? null) };
   const check = () => {
+    const factsChanged = refreshFacts(server, contentDir, facts);
     const before = errors.length;
     try {
       errors = validateContent({ contentDir, publicDir: path.join(path.dirname(contentDir), "public") }).errors;
@@ -70,8 +91,9 @@ function watchContent(server: ViteDevServer, contentDir: string): void {
     if (errors.length > 0) {
       logger.error(summary(errors), { timestamp: true });
       show();
-    } else if (before > 0) {
-      logger.info("Contenu valide : les erreurs sont corrigées.", { timestamp: true });
+    } else if (before > 0 || factsChanged) {
+      if (before > 0) logger.info("Contenu valide : les erreurs sont corrigées.", { timestamp: true });
+      // One reload, once the check is done: the overlay goes, and texts that quote a changed fact are read again.
       server.ws.send({ type: "full-reload" });
     }
   };
@@ -82,7 +104,7 @@ function watchContent(server: ViteDevServer, contentDir: string): void {
 
   server.watcher.add(contentDir);
   const onFile = (file: string) => {
-    if (file.startsWith(contentDir)) check();
+    if (file.startsWith(contentDir) && !isSystemFile(path.basename(file))) check();
   };
   server.watcher.on("change", onFile);
   server.watcher.on("add", onFile);

@@ -33,3 +33,17 @@ export function readPdfContent(contentDir = CONTENT_DIR): PdfContent {
     cover: findEntry(content.pages, HOME_PAGE)?.visuel,
   };
 }
+
+/** The interface texts the PDFs print (headings of the data sheets, contact labels). */
+const PRINTED_INTERFACE = ["ferme", "piedHoraires", "reseauxSociaux", "adresse", "telephone", "whatsapp", "email"];
+
+/**
+ * Whether the PDFs print a text of content/ (a file under content/ and a JSON path in it):
+ * every text of the files they are made of, and of the site-wide texts those they use.
+ * The content check holds these texts to what the PDF font can draw.
+ */
+export function isPrintedInPdf(file: string, fieldPath: string): boolean {
+  if (file === "site/interface.json") return fieldPath.startsWith("fiche.") || PRINTED_INTERFACE.includes(fieldPath);
+  if (file === "site/page-application.json") return fieldPath === "titreExemples";
+  return ["site/entreprise.json", "site/documents-pdf.json", "familles.json"].includes(file) || /^(fiches|applications)\/[^/]+\.json$/.test(file);
+}

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { inflateSync } from "node:zlib";
+import PDFDocument from "pdfkit";
 
 /*
  * Inter, the site's typeface, embedded (subset) in every PDF. The site loads the variable
@@ -92,4 +93,36 @@ const SUBSTITUTES: Record<string, string> = {
 
 export function printable(text: string): string {
   return text.replace(/[\u202f]/g, (character) => SUBSTITUTES[character]);
+}
+
+interface FontkitFont {
+  hasGlyphForCodePoint(codePoint: number): boolean;
+}
+
+const faces = new Map<FontName, FontkitFont>();
+
+/** PDFKit's font engine for one weight, loaded once. */
+function face(name: FontName): FontkitFont {
+  let font = faces.get(name);
+  if (!font) {
+    const doc = new PDFDocument({ autoFirstPage: false });
+    doc.registerFont(name, fontData(name)).font(name);
+    font = (doc as unknown as { _font: { font: FontkitFont } })._font.font;
+    faces.set(name, font);
+  }
+  return font;
+}
+
+/**
+ * The first character of a text that Inter cannot draw in these weights (an emoji, a
+ * rare symbol): printed, it would be an empty box. Spaces and the no-break space are
+ * never drawn as glyphs. The PDF writer refuses such a text; the content check reports it
+ * earlier, with the file and field.
+ */
+export function undrawableCharacter(text: string, names: readonly FontName[] = Object.keys(FONTS) as FontName[]): string | undefined {
+  for (const character of printable(text)) {
+    const codePoint = character.codePointAt(0)!;
+    if (codePoint > 0x20 && codePoint !== 0xa0 && names.some((name) => !face(name).hasGlyphForCodePoint(codePoint))) return character;
+  }
+  return undefined;
 }

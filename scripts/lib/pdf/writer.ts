@@ -1,6 +1,6 @@
 import PDFDocument from "pdfkit";
 import { tokens } from "#app/theme/theme.ts";
-import { fontData, FONTS, printable, type FontName } from "./fonts.ts";
+import { fontData, FONTS, printable, undrawableCharacter, type FontName } from "./fonts.ts";
 import type { PrintImage } from "./images.ts";
 
 /*
@@ -63,10 +63,6 @@ export interface TableColumn {
 
 const BODY: Required<Pick<TextStyle, "font" | "size" | "colour" | "lineGap">> = { font: "regular", size: 9.5, colour: COLOURS.ink, lineGap: 3.2 };
 
-interface FontkitFont {
-  hasGlyphForCodePoint(codePoint: number): boolean;
-}
-
 export class PdfWriter {
   readonly doc: PDFKit.PDFDocument;
   readonly left = MARGIN;
@@ -116,16 +112,12 @@ export class PdfWriter {
   private style(text: string, style: TextStyle): string {
     const { font, size, colour } = { ...BODY, ...style };
     this.doc.font(font).fontSize(size).fillColor(colour);
-    const value = printable(text);
-    const glyphs = (this.doc as unknown as { _font: { font: FontkitFont } })._font.font;
-    for (const character of value) {
-      const codePoint = character.codePointAt(0)!;
-      if (codePoint > 0x20 && codePoint !== 0xa0 && !glyphs.hasGlyphForCodePoint(codePoint))
-        throw new Error(
-          `Le caractère « ${character} » (U+${codePoint.toString(16).toUpperCase().padStart(4, "0")}) de « ${text} » n'existe pas dans la police Inter des PDF — remplacez-le dans le contenu.`,
-        );
-    }
-    return value;
+    const missing = undrawableCharacter(text, [font]);
+    if (missing)
+      throw new Error(
+        `Le caractère « ${missing} » (U+${missing.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}) de « ${text} » n'existe pas dans la police Inter des PDF — remplacez-le dans le contenu.`,
+      );
+    return printable(text);
   }
 
   private options(style: TextStyle, width: number): PDFKit.Mixins.TextOptions {

@@ -1,0 +1,140 @@
+import type { SiteContent } from "./content.ts";
+import { formatFrenchNumber } from "./number.ts";
+
+/*
+ * Facts the texts quote instead of restating them. A text that says how many
+ * applications there are, or which thicknesses a family comes in, writes a placeholder
+ * such as {applications.nombre} or {fiche.epaisseurs}; the loader fills it from the data
+ * before anything is rendered, so the pages, their meta tags, the PDFs and the JSON-LD
+ * all say what the tables say, and adding a seventh application or a 120 µm row changes
+ * every sentence that depends on it. (Decision record: docs/decisions/2026-11-23-facts-from-data.md.)
+ *
+ * Names have a dot, so they never collide with the one-word placeholders a component
+ * fills itself ({nom}, {annee}, {edition}…).
+ */
+
+/** What the facts are computed from: the number of applications and each data sheet's code and rows. */
+export interface FactSources {
+  applications: number;
+  sheets: readonly SheetRows[];
+}
+
+export interface SheetRows {
+  code: string;
+  lignes: readonly { epaisseur: number; densite: number; grammage: number; opacite: string }[];
+}
+
+/** A dotted placeholder, `{applications.nombre}` or `{RBN.epaisseurs.plage}`. */
+export const FACT_PLACEHOLDER = /\{([\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)+)\}/gu;
+
+/** The prefix a data sheet's own texts use for its rows: a copied sheet then speaks of its own table. */
+export const OWN_SHEET = "fiche";
+
+const WORDS = ["zéro", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix", "onze", "douze", "treize", "quatorze", "quinze", "seize"];
+
+/** A count as French prose writes it: in words up to sixteen, in digits beyond. */
+export function countInWords(count: number): string {
+  return WORDS[count] ?? formatFrenchNumber(count);
+}
+
+/** `60, 80 ou 100` */
+export function frenchList(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ou ${items.at(-1)}`;
+}
+
+/** `200 à 400`, or a single value when there is only one. */
+function range(values: readonly number[]): string {
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  return low === high ? formatFrenchNumber(low) : `${formatFrenchNumber(low)} à ${formatFrenchNumber(high)}`;
+}
+
+const distinctSorted = (values: readonly number[]) => [...new Set(values)].sort((a, b) => a - b);
+
+/** What one sheet's rows say, under their short names: `epaisseurs`, `epaisseurs.min`… */
+function rowFacts(rows: SheetRows["lignes"]): Record<string, string> {
+  if (rows.length === 0) return {};
+  const facts: Record<string, string> = {};
+  const measures = {
+    epaisseurs: rows.map((row) => row.epaisseur),
+    grammages: rows.map((row) => row.grammage),
+    densites: rows.map((row) => row.densite),
+    // "> 84": the minimum opacity, as a number.
+    opacites: rows.map((row) => Number(/\d+/.exec(row.opacite)?.[0])).filter((value) => !Number.isNaN(value)),
+  };
+  for (const [name, values] of Object.entries(measures)) {
+    if (values.length === 0) continue;
+    const sorted = distinctSorted(values);
+    facts[name] = frenchList(sorted.map(formatFrenchNumber));
+    facts[`${name}.min`] = formatFrenchNumber(sorted[0]);
+    facts[`${name}.max`] = formatFrenchNumber(sorted.at(-1)!);
+    facts[`${name}.plage`] = range(sorted);
+    facts[`${name}.nombre`] = countInWords(sorted.length);
+  }
+  return facts;
+}
+
+export type Facts = Record<string, string>;
+
+/** Every fact available to every text, by placeholder name (without braces). */
+export function siteFacts(sources: FactSources): Facts {
+  const facts: Facts = {
+    "applications.nombre": countInWords(sources.applications),
+    "fiches.nombre": countInWords(sources.sheets.length),
+  };
+  const allRows = sources.sheets.flatMap((sheet) => sheet.lignes);
+  for (const [name, value] of Object.entries(rowFacts(allRows))) facts[`fiches.${name}`] = value;
+  for (const sheet of sources.sheets) for (const [name, value] of Object.entries(rowFacts(sheet.lignes))) facts[`${sheet.code}.${name}`] = value;
+  return facts;
+}
+
+/** The facts a data sheet's own texts may use: the site's, plus `fiche.…` for its own rows. */
+export function sheetFacts(facts: Facts, sheet: SheetRows): Facts {
+  const own: Facts = { ...facts };
+  for (const [name, value] of Object.entries(rowFacts(sheet.lignes))) own[`${OWN_SHEET}.${name}`] = value;
+  return own;
+}
+
+/** The placeholder names a text uses, in order. */
+export function factNames(text: string): string[] {
+  return [...text.matchAll(FACT_PLACEHOLDER)].map((match) => match[1]);
+}
+
+/**
+ * Fills the placeholders of a text. A count at the start of a sentence takes a capital
+ * ("{applications.nombre} secteurs" → "Six secteurs"). Unknown names stay as written:
+ * the content check refuses them before any build.
+ */
+export function fillFacts(text: string, facts: Facts): string {
+  return text.replace(FACT_PLACEHOLDER, (match, name: string, offset: number) => {
+    const value = facts[name];
+    if (value === undefined) return match;
+    const sentenceStart = offset === 0 || /[.!?]\s+$/.test(text.slice(0, offset));
+    return sentenceStart ? value.charAt(0).toLocaleUpperCase("fr") + value.slice(1) : value;
+  });
+}
+
+/** Fills every text of a content value (objects and lists walked, other values unchanged). */
+export function fillAllFacts<T>(value: T, facts: Facts): T {
+  if (typeof value === "string") return (value.includes("{") ? fillFacts(value, facts) : value) as T;
+  if (Array.isArray(value)) return value.map((item) => fillAllFacts(item, facts)) as T;
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillAllFacts(item, facts)])) as T;
+  return value;
+}
+
+/** The sources of the facts in the assembled content. */
+export function factSources(content: Pick<SiteContent, "applications" | "sheets">): FactSources {
+  return { applications: content.applications.length, sheets: content.sheets.map(({ data }) => ({ code: data.code, lignes: data.lignes })) };
+}
+
+/** The content with every placeholder filled; each data sheet's texts also get their own `fiche.…` facts. */
+export function contentWithFacts(content: SiteContent): SiteContent {
+  const facts = siteFacts(factSources(content));
+  const { sheets, settings, ...rest } = content;
+  return {
+    ...fillAllFacts(rest, facts),
+    settings,
+    sheets: sheets.map(({ slug, data }) => ({ slug, data: fillAllFacts(data, sheetFacts(facts, data)) })),
+  };
+}

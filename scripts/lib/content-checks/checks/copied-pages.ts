@@ -1,0 +1,55 @@
+import { collectionFile, type CollectionName } from "#app/model/collections.ts";
+import { shownFile, type ContentCheck } from "../check.ts";
+import { addressProblems } from "./addresses.ts";
+import { andList, quote } from "../wording.ts";
+
+interface Named {
+  menu?: string;
+  titre: string;
+  meta: { titre: string; description: string };
+}
+
+/** What a reader tells two pages apart by, in the order the message lists them. */
+const FIELDS: { path: string; name: string; feminine?: boolean; read: (page: Named) => string | undefined }[] = [
+  { path: "menu", name: "son libellé de menu", read: (page) => page.menu },
+  { path: "titre", name: "son titre", read: (page) => page.titre },
+  { path: "meta.titre", name: "son titre d'onglet", read: (page) => page.meta.titre },
+  { path: "meta.description", name: "sa description pour les moteurs de recherche", feminine: true, read: (page) => page.meta.description },
+];
+
+const same = (a: string | undefined, b: string | undefined) => a !== undefined && b !== undefined && a.trim().toLocaleLowerCase("fr") === b.trim().toLocaleLowerCase("fr");
+
+/**
+ * A page copied to start a new one keeps its model's words until the editor changes
+ * them: the submenu would then show two identical entries. One line per copy, naming
+ * every field still shared and the page it comes from.
+ */
+export const copiedPages: ContentCheck = {
+  name: "copied-pages",
+  description: "Refuses two pages of a collection with the same menu label, title, tab title or search description (a copied page left unchanged).",
+  *check({ content, routes }) {
+    // A file without an address of its own is reported as such, and is not a page to compare.
+    const unaddressed = addressProblems(routes);
+    const collections: [CollectionName, { slug: string; data: Named }[]][] = [
+      ["applications", content.applications],
+      ["fiches", content.sheets],
+      ["pages", content.pages],
+    ];
+    for (const [collection, all] of collections) {
+      const entries = all.filter((entry) => !unaddressed.has(collectionFile(collection, entry.slug)));
+      for (const [index, entry] of entries.entries())
+        for (const earlier of entries.slice(0, index)) {
+          const shared = FIELDS.filter((field) => same(field.read(entry.data), field.read(earlier.data)));
+          if (shared.length === 0) continue;
+          const label = entry.data.menu ?? entry.data.titre;
+          const menuTwice = shared[0].path === "menu" ? ` (le sous-menu montrerait deux fois ${quote(label)})` : "";
+          yield {
+            file: shownFile(collectionFile(collection, entry.slug)),
+            path: shared[0].path,
+            message: `${andList(shared.map((field) => field.name))} ${shared.length > 1 ? "reprennent ceux" : shared[0].feminine ? "reprend celle" : "reprend celui"} de content/${collectionFile(collection, earlier.slug)}${menuTwice} — donnez à cette page les siens.`,
+          };
+          break;
+        }
+    }
+  },
+};

@@ -1,0 +1,395 @@
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import type { ContentCheck } from "#scripts/lib/content-checks/check.ts";
+import { CHECKS } from "#scripts/lib/content-checks/checks/index.ts";
+import { addresses } from "#scripts/lib/content-checks/checks/addresses.ts";
+import { altTexts } from "#scripts/lib/content-checks/checks/alt-texts.ts";
+import { claims } from "#scripts/lib/content-checks/checks/claims.ts";
+import { composition } from "#scripts/lib/content-checks/checks/composition.ts";
+import { copiedPages } from "#scripts/lib/content-checks/checks/copied-pages.ts";
+import { dataSheetRows } from "#scripts/lib/content-checks/checks/data-sheet-rows.ts";
+import { factPlaceholders } from "#scripts/lib/content-checks/checks/fact-placeholders.ts";
+import { families } from "#scripts/lib/content-checks/checks/families.ts";
+import { generatedPdfs } from "#scripts/lib/content-checks/checks/generated-pdfs.ts";
+import { images } from "#scripts/lib/content-checks/checks/images.ts";
+import { internalLinks } from "#scripts/lib/content-checks/checks/internal-links.ts";
+import { markup } from "#scripts/lib/content-checks/checks/markup.ts";
+import { openingHours } from "#scripts/lib/content-checks/checks/opening-hours.ts";
+import { pdfCharacters } from "#scripts/lib/content-checks/checks/pdf-characters.ts";
+import { plausibleValues } from "#scripts/lib/content-checks/checks/plausible-values.ts";
+import { relatedSheets } from "#scripts/lib/content-checks/checks/related-sheets.ts";
+import { restatedFacts } from "#scripts/lib/content-checks/checks/restated-facts.ts";
+import { schemaReference } from "#scripts/lib/content-checks/checks/schema-reference.ts";
+import { svgSafety } from "#scripts/lib/content-checks/checks/svg-safety.ts";
+import { tables } from "#scripts/lib/content-checks/checks/tables.ts";
+import { templates } from "#scripts/lib/content-checks/checks/templates.ts";
+import { textSpacing } from "#scripts/lib/content-checks/checks/text-spacing.ts";
+import { PUBLIC_DIR } from "#scripts/lib/paths.ts";
+import { ContentDraft } from "#test/support/content-draft.ts";
+import { ContentSandbox } from "#test/support/content-sandbox.ts";
+
+/*
+ * Each check of scripts/lib/content-checks/checks/ on its own: the real content passes,
+ * and each kind of mistake it exists for gives its line (snapshot-locked wording).
+ */
+
+type Json = Record<string, any>;
+type Change = (draft: ContentDraft) => void;
+
+const draft = () => new ContentDraft();
+const lines = (check: ContentCheck, change: Change, options = {}) => {
+  const content = draft();
+  change(content);
+  return content.run(check, options);
+};
+
+/** One mistake gives exactly one line, saying what to do after " — ". */
+function one(check: ContentCheck, change: Change, options = {}): string {
+  const found = lines(check, change, options);
+  expect(found).toHaveLength(1);
+  expect(found[0]).toMatch(/ — \S/);
+  return found[0];
+}
+
+test("every check has a kebab-case name, a description and its own module", () => {
+  const names = CHECKS.map((check) => check.name);
+  expect(new Set(names).size).toBe(names.length);
+  for (const check of CHECKS) {
+    expect(check.name).toMatch(/^[a-z]+(-[a-z]+)*$/);
+    expect(check.description.length).toBeGreaterThan(30);
+  }
+});
+
+describe.each(CHECKS.map((check) => ({ name: check.name, check })))("$name", ({ check }) => {
+  test("accepts the real content", () => {
+    expect(draft().run(check)).toEqual([]);
+  });
+});
+
+describe("addresses", () => {
+  test("a file name with capitals and a space", () => {
+    expect(one(addresses, (d) => d.add("applications/Signalétique.json", d.read("applications/papeterie.json")))).toMatchSnapshot();
+  });
+  test("a reserved address", () => {
+    expect(one(addresses, (d) => d.add("pages/sitemap.json", d.read("pages/contact.json")))).toMatch(/l'adresse \/sitemap est réservée/);
+  });
+  test("two files with the same address, one line", () => {
+    expect(one(addresses, (d) => d.add("pages/rbn.json", d.read("pages/contact.json")))).toMatch(/l'adresse \/rbn est déjà celle de content\/fiches\/rbn\.json|l'adresse \/rbn est déjà celle de content\/pages\/rbn\.json/);
+  });
+});
+
+describe("schema-reference", () => {
+  test("the $schema of another kind of file", () => {
+    expect(one(schemaReference, (d) => d.edit("applications/papeterie.json", (a) => (a.$schema = "../../schema/fiche-technique.schema.json")))).toMatchSnapshot();
+  });
+});
+
+describe("text-spacing", () => {
+  test("a title made of spaces", () => {
+    expect(one(textSpacing, (d) => d.edit("applications/papeterie.json", (a) => (a.titre = "          ")))).toMatchSnapshot();
+  });
+  test("a line break pasted into a search description, shown as ⏎", () => {
+    const line = one(textSpacing, (d) => d.edit("fiches/stn.json", (s) => (s.meta.description = "Feuille thermoformable en stone paper,\npour barquettes et emballages alimentaires jetables.")));
+    expect(line).toContain("⏎");
+    expect(line).not.toContain("\n");
+  });
+  test("a title with a space at the end", () => {
+    expect(one(textSpacing, (d) => d.edit("pages/contact.json", (p) => (p.titre = `${p.titre} `)))).toMatch(/commence ou se termine par une espace/);
+  });
+});
+
+describe("markup", () => {
+  const cases: [string, string, RegExp][] = [
+    ["an HTML line break", "Résiste à l'eau.<br>Se plie sans casser.", /la balise HTML « <br> ».*ajoutez un élément à la liste des paragraphes/],
+    ["bold in HTML", "Un papier <strong>sans bois</strong>.", /la balise HTML « <strong> ».*retirez la balise/],
+    ["an entity", "Papier r&eacute;sistant à l'eau.", /« &eacute; ».*tapez directement le caractère « é »/],
+    ["a numeric entity", "Papier r&#233;sistant à l'eau.", /« &#233; ».*« é »/],
+    ["a no-break space entity", "80&nbsp;% de carbonate de calcium.", /« &nbsp; ».*tapez une espace ordinaire/],
+    ["Markdown bold", "Un papier **sans bois** et résistant.", /« \*\*sans bois\*\* ».*astérisques/],
+    ["a Markdown link", "Voir la [fiche RPN](/rpn) pour les épaisseurs.", /lien Markdown « \[fiche RPN\]\(\/rpn\) ».*« fiche RPN »/],
+    ["a Markdown heading", "## Nos engagements", /« ## ».*chaque titre a son propre champ/],
+    ["a typed bullet", "- Carnets et cahiers résistants à l'eau", /« - ».*puces/],
+  ];
+  test.each(cases)("%s", (_name, text, kind) => {
+    const line = one(markup, (d) => d.edit("applications/papeterie.json", (a) => (a.description[0] = text)));
+    expect(line).toMatch(kind);
+  });
+  test("R&D, comparisons and an opacity sign are not markup", () => {
+    expect(lines(markup, (d) => d.edit("applications/papeterie.json", (a) => (a.description = ["Notre service R&D teste chaque lot.", "Moins de 5 % d'écart, opacité > 84 %, rapport < 1."])))).toEqual([]);
+  });
+});
+
+describe("templates", () => {
+  test("a placeholder the field does not define", () => {
+    expect(one(templates, (d) => d.edit("site/interface.json", (ui) => (ui.copyright = "© {annee} {entreprise}. Tous droits réservés.")))).toMatchSnapshot();
+  });
+  test("a placeholder in a text that is no template", () => {
+    expect(one(templates, (d) => d.edit("fiches/rpn.json", (s) => (s.titre = "{code} — papier riche en minéraux, non couché")))).toMatch(/« \{code\} » n'est remplacé par rien/);
+  });
+  test("a brace left alone", () => {
+    expect(one(templates, (d) => d.edit("site/interface.json", (ui) => (ui.copyright = "© {annee {nom}. Tous droits réservés.")))).toMatch(/accolade|n'est pas remplacé/);
+  });
+  test("the placeholders each template defines pass", () => {
+    expect(lines(templates, (d) => d.edit("site/interface.json", (ui) => (ui.fiche.devisTitre = "Un projet avec le {code} ? Parlons-en")))).toEqual([]);
+  });
+});
+
+describe("fact-placeholders", () => {
+  test("a misspelt fact", () => {
+    expect(one(factPlaceholders, (d) => d.edit("pages/applications.json", (p) => (p.chapo = "{applications.nombres} secteurs où le stone paper résiste à l'eau.")))).toMatchSnapshot();
+  });
+  test("a family code no sheet has", () => {
+    expect(one(factPlaceholders, (d) => d.edit("applications/papeterie.json", (a) => (a.description[0] = "Le papier XYZ ({XYZ.epaisseurs.plage} µm) convient aux carnets.")))).toMatch(/aucune fiche technique n'a le code XYZ/);
+  });
+  test("a sheet's own rows quoted outside a sheet", () => {
+    expect(one(factPlaceholders, (d) => d.edit("pages/accueil.json", (p) => (p.chapo = "Du papier de {fiche.epaisseurs.plage} µm, résistant à l'eau et à la déchirure, fabriqué en Tunisie.")))).toMatch(/ne s'emploie que dans une fiche technique/);
+  });
+  test("a text too long once filled", () => {
+    const line = one(factPlaceholders, (d) => d.edit("fiches/rpn.json", (s) => (s.carte.description = "Papier de {fiche.epaisseurs} µm pour l'impression offset et numérique, les étiquettes, les billets, les cartes et les sachets souples")));
+    expect(line).toMatch(/une fois rempli, le texte « Papier de 60, 80, 100, 120, 150, 200 ou 250 µm .* fait 1\d\d caractères .* 140 au maximum/);
+  });
+  test("placeholders of the data are accepted wherever they fit", () => {
+    expect(lines(factPlaceholders, (d) => d.edit("applications/etiquette-bouteilles.json", (a) => (a.resume = "Étiquettes en RPN de {RPN.epaisseurs.plage} µm, parmi {fiches.nombre} familles.")))).toEqual([]);
+  });
+});
+
+describe("alt-texts", () => {
+  const cases: [string, RegExp][] = [
+    ["Illustration 12", /ne dit pas ce que montre l'image/],
+    ["vignette-galerie-3.jpg", /ne dit pas ce que montre l'image/],
+    ["IMG_20240512_1430", /ne dit pas ce que montre l'image/],
+    ["Image de carnets verts posés sur une table", /commence par « Image de ».*« Carnets verts posés sur une table »/],
+    ["Photo d'un rouleau de papier blanc", /commence par « Photo d' ».*« Un rouleau de papier blanc »/],
+  ];
+  test.each(cases)("« %s »", (alt, kind) => {
+    expect(one(altTexts, (d) => d.edit("applications/papeterie.json", (a) => (a.galerie[1].alt = alt)))).toMatch(kind);
+  });
+  test("an alt text that mentions a photo in passing is fine", () => {
+    expect(lines(altTexts, (d) => d.edit("applications/papeterie.json", (a) => (a.galerie[1].alt = "Atelier photographié de nuit, rouleaux de stone paper empilés")))).toEqual([]);
+  });
+});
+
+describe("claims", () => {
+  const refused = [
+    "Un papier éco-responsable pour vos carnets.",
+    "Un papier écoresponsable pour vos carnets.",
+    "Un matériau 100 % naturel.",
+    "Des sacs recyclables à 100 %.",
+    "Recyclable à 100% dans toutes les filières.",
+    "Une production zéro déchet.",
+    "Un emballage sans plastique.",
+    "Un papier neutre en carbone.",
+    "Un papier respectueux de la planète.",
+    "Étiquettes WATERPROOF pour les bouteilles.",
+    "Fabriqué sans eau ni bois.",
+    "Carnets 100% imperméables.",
+    "Papier BIO-DÉGRADABLE.",
+  ];
+  test.each(refused)("%s", (text) => {
+    expect(one(claims, (d) => d.edit("applications/papeterie.json", (a) => (a.description[0] = text)))).toMatch(/l'allégation « .+ » est interdite/);
+  });
+  const honest = [
+    "Le stone paper n'est pas biodégradable : il se récupère avec les plastiques là où une filière existe.",
+    "Il n'est ni compostable ni recyclable à 100 %.",
+    "Neutre en carbone selon l'analyse de cycle de vie de 2024 (source : rapport du fabricant).",
+    "Sans fibre de bois, presque sans eau de procédé.",
+    "Ne le dites pas écologique : dites ce qu'il contient.",
+  ];
+  test.each(honest)("passes: %s", (text) => {
+    expect(lines(claims, (d) => d.edit("applications/papeterie.json", (a) => (a.description[0] = text)))).toEqual([]);
+  });
+  test("a false claim stays refused even with a source", () => {
+    expect(one(claims, (d) => d.edit("applications/papeterie.json", (a) => (a.description[0] = "Biodégradable selon notre étude interne.")))).toMatchSnapshot();
+  });
+});
+
+describe("pdf-characters", () => {
+  test("an emoji in a data sheet's uses", () => {
+    expect(one(pdfCharacters, (d) => d.edit("fiches/stn.json", (s) => (s.usages[0] = "Barquettes 🍓")))).toMatchSnapshot();
+  });
+  test("an emoji in a text the PDFs do not print is the site's business", () => {
+    expect(lines(pdfCharacters, (d) => d.edit("pages/contact.json", (p) => (p.chapo = `${p.chapo} 🙂`)))).toEqual([]);
+  });
+});
+
+describe("images", () => {
+  test("a picture that is not there", () => {
+    expect(one(images, (d) => d.edit("fiches/rbn.json", (s) => (s.carte.image.src = "/images/fiches/rbn-2.svg")))).toMatchSnapshot();
+  });
+});
+
+describe("svg-safety", () => {
+  const withPublic = (svg: string, run: (publicDir: string) => void) => {
+    const publicDir = mkdtempSync(path.join(tmpdir(), "public-"));
+    try {
+      cpSync(PUBLIC_DIR, publicDir, { recursive: true });
+      writeFileSync(path.join(publicDir, "images", "marque", "logo.svg"), svg);
+      run(publicDir);
+    } finally {
+      rmSync(publicDir, { recursive: true, force: true });
+    }
+  };
+  const cases: [string, string, RegExp][] = [
+    ["a script", `<svg xmlns="http://www.w3.org/2000/svg">\n  <script>alert(1)</script>\n</svg>`, /public\/images\/marque\/logo\.svg › ligne 2, colonne 3 : ce SVG contient un élément <script>/],
+    ["an event handler", `<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect/></svg>`, /l'attribut « onload »/],
+    ["a javascript: link", `<svg xmlns="http://www.w3.org/2000/svg"><a href="javascript:alert(1)"><rect/></a></svg>`, /un lien « javascript: »/],
+  ];
+  test.each(cases)("%s", (_name, svg, kind) => {
+    withPublic(svg, (publicDir) => expect(one(svgSafety, () => undefined, { publicDir })).toMatch(kind));
+  });
+  test("a picture under content/images/ too", () => {
+    const sandbox = new ContentSandbox();
+    try {
+      sandbox.writeImage("fiches/rbn.svg", `<svg xmlns="http://www.w3.org/2000/svg"><image href="x.png" onerror="alert(1)"/></svg>`);
+      expect(one(svgSafety, () => undefined, { contentDir: sandbox.dir })).toMatch(/^content\/images\/fiches\/rbn\.svg › ligne 1, colonne \d+ : .*« onerror »/);
+    } finally {
+      sandbox.dispose();
+    }
+  });
+});
+
+describe("internal-links", () => {
+  test("a link to no page", () => {
+    expect(one(internalLinks, (d) => d.edit("pages/accueil.json", (p) => (p.liens[1].href = "/application")))).toMatchSnapshot();
+  });
+});
+
+describe("data-sheet-rows", () => {
+  test("grammage that is not thickness × density", () => {
+    expect(one(dataSheetRows, (d) => d.edit("fiches/rbn.json", (s) => (s.lignes[2].grammage = 460)))).toMatch(/ligne 3 \(300 µm\) › grammage \(lignes\[2\]\.grammage\) : 460 ne correspond pas/);
+  });
+  test("rows out of order", () => {
+    expect(one(dataSheetRows, (d) => d.edit("fiches/rpn.json", (s) => s.lignes.splice(1, 0, s.lignes.splice(3, 1)[0])))).toMatchSnapshot();
+  });
+  test("the same thickness twice", () => {
+    expect(one(dataSheetRows, (d) => d.edit("fiches/spn.json", (s) => s.lignes.splice(1, 0, structuredClone(s.lignes[1]))))).toMatchSnapshot();
+  });
+});
+
+describe("tables", () => {
+  test("a row written twice", () => {
+    expect(one(tables, (d) => d.edit("fiches/rbn.json", (s) => s.categories.lignes.push([...s.categories.lignes[0]])))).toMatchSnapshot();
+  });
+  test("a row with a cell too many", () => {
+    expect(one(tables, (d) => d.edit("fiches/rbn.json", (s) => s.categories.lignes[0].push("Extra")))).toMatch(/4 cellules pour 3 colonnes/);
+  });
+});
+
+describe("opening-hours", () => {
+  test("closing before opening", () => {
+    expect(one(openingHours, (d) => d.edit("site/entreprise.json", (c) => (c.horaires[1].fermeture = "07:00")))).toMatch(/^content\/site\/entreprise\.json › Samedi \(horaires\[1\]\) : l'ouverture \(08:00\) doit précéder la fermeture \(07:00\)/);
+  });
+});
+
+describe("composition", () => {
+  test("shares that do not make 100 %", () => {
+    expect(one(composition, (d) => d.edit("site/documents-pdf.json", (p) => (p.catalogue.composition.repartition[0].pourcentage = 85)))).toMatch(/totalisent 105 %/);
+  });
+});
+
+describe("plausible-values", () => {
+  test("a catalogue edition decades ahead", () => {
+    expect(one(plausibleValues, (d) => d.edit("site/entreprise.json", (c) => (c.catalogue.edition = 2052)), { year: 2026 })).toMatchSnapshot();
+  });
+  test("next year's edition is fine", () => {
+    expect(lines(plausibleValues, (d) => d.edit("site/entreprise.json", (c) => (c.catalogue.edition = 2027)), { year: 2026 })).toEqual([]);
+  });
+});
+
+describe("related-sheets", () => {
+  test("a sheet that does not exist", () => {
+    expect(one(relatedSheets, (d) => d.edit("fiches/rbn.json", (s) => (s.fichesLiees[2] = "rpm")))).toMatch(/aucune fiche content\/fiches\/rpm\.json n'existe/);
+  });
+});
+
+describe("families", () => {
+  const copy = (d: ContentDraft, change: (sheet: Json) => void) => {
+    const sheet = structuredClone(d.read("fiches/rpn.json"));
+    change(sheet);
+    d.add("fiches/xpn.json", sheet);
+  };
+  test("two sheets with the same code", () => {
+    expect(one(families, (d) => copy(d, (s) => (s.menu = "XPN — papier extra")))).toMatchSnapshot();
+  });
+  test("a code twice in the comparison table", () => {
+    expect(one(families, (d) => d.edit("familles.json", (f) => f.familles.push({ ...f.familles[0] })))).toMatch(/RPN a déjà sa ligne \(ligne 1\)/);
+  });
+  test("a new sheet without its line in the table", () => {
+    expect(one(families, (d) => copy(d, (s) => (s.code = "XPN")))).toMatch(/la famille XPN \(content\/fiches\/xpn\.json\) manque dans le tableau comparatif/);
+  });
+});
+
+describe("copied-pages", () => {
+  test("an application copied without changing its menu label and title: one line naming the model", () => {
+    const line = one(copiedPages, (d) => d.add("applications/signaletique.json", { ...d.read("applications/papeterie.json"), ordre: 7 }));
+    expect(line).toMatchSnapshot();
+  });
+  test("a copy with its own menu label and titles passes", () => {
+    expect(
+      lines(copiedPages, (d) =>
+        d.add("applications/signaletique.json", {
+          ...d.read("applications/papeterie.json"),
+          menu: "Signalétique",
+          titre: "Stone paper pour la signalétique",
+          meta: { titre: "Signalétique en stone paper", description: "Panneaux, affiches et plans d'orientation en stone paper, résistants à l'humidité." },
+        }),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("restated-facts", () => {
+  test("a count written out that the data contradicts", () => {
+    expect(one(restatedFacts, (d) => d.edit("pages/accueil.json", (p) => (p.blocs[2].titre = "Sept secteurs d'application")))).toMatchSnapshot();
+  });
+  test("a total with a determiner", () => {
+    expect(one(restatedFacts, (d) => d.edit("site/interface.json", (ui) => (ui.fiche.comparatif = "Les cinq familles")))).toMatch(/« Les cinq familles » alors que content\/fiches\/ compte 4 fiches techniques — écrivez « Les \{fiches\.nombre\} familles »/);
+  });
+  test("a part of the whole is not the total", () => {
+    expect(lines(restatedFacts, (d) => d.edit("applications/emballages-alimentaire.json", (a) => (a.description[0] = `Trois familles servent l'emballage alimentaire. ${a.description[0].split(". ").slice(1).join(". ")}`)))).toEqual([]);
+  });
+  test("a sheet's description that lists thicknesses its rows no longer have", () => {
+    expect(one(restatedFacts, (d) => d.edit("fiches/spn.json", (s) => (s.carte.description = "Papier souple de 60, 80, 100 ou 120 µm pour sacs de courses et nappes.")))).toMatchSnapshot();
+  });
+  test("a range in another page that goes beyond a family's rows", () => {
+    expect(one(restatedFacts, (d) => d.edit("applications/etiquette-bouteilles.json", (a) => (a.description = a.description.map((text: string) => text.replace(/RPN de \S+ à \S+ µm/, "RPN de 40 à 120 µm")))))).toMatch(
+      /« 40 à 120 µm » pour le RPN sort du tableau de content\/fiches\/rpn\.json \(lignes : de 60 à 250 µm\)/,
+    );
+  });
+  test("a part of a family's range in another page passes", () => {
+    expect(lines(restatedFacts, (d) => d.edit("applications/papeterie.json", (a) => (a.description[0] = "Le papier RPN de 80 à 120 µm convient aux carnets.")))).toEqual([]);
+  });
+  test("a category that lists a thickness removed from the rows", () => {
+    expect(one(restatedFacts, (d) => d.edit("fiches/rbn.json", (s) => s.lignes.splice(3, 1)))).toMatchSnapshot();
+  });
+  test("a row that no category lists, nor the family's range: each place to correct gets its line", () => {
+    const found = lines(restatedFacts, (d) => d.edit("fiches/rbn.json", (s) => s.lignes.push({ epaisseur: 450, densite: 1.5, grammage: 675, opacite: "> 84" })));
+    expect(found).toHaveLength(2);
+    expect(found[0]).toMatch(/^content\/fiches\/rbn\.json › ligne 6 \(450 µm\) \(lignes\[5\]\) : l'épaisseur 450 µm n'est dans aucune catégorie/);
+    expect(found[1]).toMatch(/^content\/familles\.json › ligne 2 \(RBN\) › epaisseur \(familles\[1\]\.epaisseur\) : « 200 à 400 » ne couvre pas/);
+  });
+  test("a family range in the comparison table that leaves out a row", () => {
+    expect(
+      one(restatedFacts, (d) => d.edit("fiches/spn.json", (s) => s.lignes.push({ epaisseur: 120, densite: 1, grammage: 120, opacite: "> 80" }))),
+    ).toMatchSnapshot();
+  });
+  test("an opacity stated in a feature that the rows contradict", () => {
+    expect(one(restatedFacts, (d) => d.edit("fiches/stn.json", (s) => (s.caracteristiques[5].libelle = "Opacité > 95 %")))).toMatch(/« Opacité > 95 % » ne correspond plus à l'opacité minimale/);
+  });
+});
+
+describe("generated-pdfs", () => {
+  test("a data sheet PDF put in public/ by hand", () => {
+    const publicDir = mkdtempSync(path.join(tmpdir(), "public-"));
+    try {
+      cpSync(PUBLIC_DIR, publicDir, { recursive: true });
+      const catalogue = path.join(publicDir, "catalogue");
+      cpSync(path.join(PUBLIC_DIR, "images", "marque", "logo.svg"), path.join(catalogue, "fiche-technique-stn.pdf"), { recursive: true });
+      expect(one(generatedPdfs, () => undefined, { publicDir })).toMatch(/^content\/fiches\/stn\.json › code : le site produit lui-même \/catalogue\/fiche-technique-stn\.pdf/);
+    } finally {
+      rmSync(publicDir, { recursive: true, force: true });
+    }
+  });
+});
