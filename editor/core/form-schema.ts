@@ -66,20 +66,20 @@ function bundledRef(ref: string, inSchema: string, root: string): string {
   return file === root ? `#${pointer}` : `#/${DEFS}/${file.replaceAll("~", "~0").replaceAll("/", "~1")}${pointer}`;
 }
 
-function rewriteRefs(node: unknown, inSchema: string, root: string, seen: Set<string>): unknown {
+function rewriteRefs(node: unknown, inSchema: string, root: string, seen: Set<string>, names = false): unknown {
   if (Array.isArray(node)) return node.map((item) => rewriteRefs(item, inSchema, root, seen));
   if (!node || typeof node !== "object") return node;
   return Object.fromEntries(
     Object.entries(node)
-      // A nested $id would change the base of the $refs below it.
-      .filter(([key]) => key !== "$id" && key !== "$schema")
+      // A nested $id would change the base of the $refs below it. Under `properties` the keys are field names: a file's "$schema" field stays.
+      .filter(([key]) => names || (key !== "$id" && key !== "$schema"))
       .map(([key, value]) => {
-        if (key === "$ref" && typeof value === "string") {
+        if (!names && key === "$ref" && typeof value === "string") {
           const target = value.split("#")[0];
           if (target && target !== root) seen.add(target);
           return [key, bundledRef(value, inSchema, root)];
         }
-        return [key, rewriteRefs(value, inSchema, root, seen)];
+        return [key, rewriteRefs(value, inSchema, root, seen, !names && (key === "properties" || key === DEFS))];
       }),
   );
 }

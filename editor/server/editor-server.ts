@@ -76,6 +76,28 @@ function changesOf(body: Record<string, unknown>): Changes {
   return changes as Changes;
 }
 
+/**
+ * What the pages get in place of Vite's client: the editor runs no hot reload (the preview
+ * is told of a change by the editor itself), and the real client would keep trying to open
+ * a socket to a server that does not exist. Modules that ask it for a hot context or a
+ * query get inert ones.
+ */
+const CLIENT_STUB = `const inert = { data: {}, accept() {}, acceptExports() {}, dispose() {}, prune() {}, invalidate() {}, decline() {}, on() {}, off() {}, send() {} };
+export const createHotContext = () => inert;
+export const injectQuery = (url) => url;
+export function updateStyle(id, css) {
+  let style = document.querySelector(\`style[data-vite-dev-id="\${CSS.escape(id)}"]\`);
+  if (!style) { style = document.createElement("style"); style.setAttribute("data-vite-dev-id", id); document.head.append(style); }
+  style.textContent = css;
+}
+export function removeStyle(id) { document.querySelector(\`style[data-vite-dev-id="\${CSS.escape(id)}"]\`)?.remove(); }
+`;
+
+function sendClientStub(response: ServerResponse): void {
+  response.writeHead(200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-store" });
+  response.end(CLIENT_STUB);
+}
+
 export async function startEditorServer(options: { root: string; port?: number; host?: string }): Promise<EditorServer> {
   const paths = projectPaths(options.root);
   const host = options.host ?? "127.0.0.1";
@@ -213,6 +235,7 @@ export async function startEditorServer(options: { root: string; port?: number; 
       if (request.method !== "GET" && request.method !== "HEAD" && request.headers[EDITOR_HEADER] !== "1") throw new HttpError(403, { message: TEXTS.server.forbidden });
       if (url.pathname === "/" || url.pathname === "/index.html") return html(request, response, "editor/client/index.html");
       if (url.pathname === "/apercu") return html(request, response, "editor/client/preview.html");
+      if (url.pathname === "/@vite/client") return sendClientStub(response);
       if (url.pathname.startsWith("/api/")) {
         if (await api(request, response, url)) return;
         throw new HttpError(404, { message: TEXTS.server.notFound });
