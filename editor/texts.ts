@@ -33,6 +33,8 @@ export const TEXTS = {
   },
 
   header: {
+    // The preview's page has its own banner and main area: the editor's are named apart from them.
+    label: "Barre de l'éditeur",
     modifications: "Modifications",
     save: "Enregistrer",
     saving: "Enregistrement…",
@@ -49,6 +51,7 @@ export const TEXTS = {
   },
 
   form: {
+    label: "Formulaire du contenu",
     file: (file: string) => `Fichier content/${file}`,
     discard: "Annuler mes modifications",
     discardHelp: "Revenir à la version enregistrée de ce fichier",

@@ -142,7 +142,7 @@ export function EditorApp() {
         <Box component="nav" aria-label={TEXTS.list.label} sx={{ borderRight: 1, borderColor: "divider", minHeight: 0, bgcolor: "background.paper" }}>
           <ItemList groups={groups} current={current} changes={kinds} errorCounts={errorCounts} onOpen={open} onCreate={setCreating} />
         </Box>
-        <Box component="main" sx={{ overflowY: "auto", minHeight: 0 }}>
+        <Box component="main" aria-label={state.screen === "modifications" ? TEXTS.header.modifications : TEXTS.form.label} sx={{ overflowY: "auto", minHeight: 0 }}>
           {state.screen === "modifications" ? (
             <ModificationsView unsaved={kinds} onOpen={open} onBack={() => dispatch({ type: "screen", screen: "item" })} />
           ) : current && context ? (

@@ -7,7 +7,7 @@ import { describeForm, type SchemaNode } from "../../core/form-schema.ts";
 import { errorTree, type FieldError } from "../../core/error-schema.ts";
 import { withItemTitles } from "../../core/item-titles.ts";
 import type { EditorFormContext } from "../form/form-context.ts";
-import { fields, translateString, widgets } from "../form/registry.ts";
+import { fields, templates, translateString, widgets } from "../form/registry.ts";
 
 interface ContentFormProps {
   schemaName: string;
@@ -38,6 +38,7 @@ export const ContentForm = memo(function ContentForm({ schemaName, schemas, data
       extraErrors={extraErrors}
       widgets={widgets}
       fields={fields}
+      templates={templates}
       translateString={translateString}
       formContext={context}
       idPrefix="champ"

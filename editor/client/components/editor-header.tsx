@@ -20,6 +20,7 @@ export function EditorHeader({ unsaved, checking, errorCount, saving, modificati
   return (
     <Box
       component="header"
+      aria-label={TEXTS.header.label}
       sx={{ display: "flex", alignItems: "center", gap: 2, px: 2, py: 1, borderBottom: 1, borderColor: "divider", bgcolor: "background.paper", flexWrap: "wrap" }}
     >
       <Typography component="h1" variant="h6" sx={{ fontSize: "1.125rem", mr: "auto" }}>

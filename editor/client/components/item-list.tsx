@@ -38,7 +38,7 @@ export function ItemList({ groups, current, changes, errorCounts, onOpen, onCrea
           </Typography>
         )}
         {shown.map((group) => (
-          <Box component="section" key={group.key} aria-labelledby={`groupe-${group.key}`} sx={{ mt: 1 }}>
+          <Box role="group" key={group.key} aria-labelledby={`groupe-${group.key}`} sx={{ mt: 1 }}>
             <Typography id={`groupe-${group.key}`} component="h2" variant="overline" sx={{ display: "block", px: 2, color: "text.secondary", fontWeight: 600 }}>
               {TEXTS.groups[group.key]}
             </Typography>

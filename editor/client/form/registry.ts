@@ -1,16 +1,23 @@
-import { TranslatableString, type RegistryFieldsType, type RegistryWidgetsType } from "@rjsf/utils";
+import { TranslatableString, type RegistryFieldsType, type RegistryWidgetsType, type TemplatesType } from "@rjsf/utils";
 import { FIELDS, WIDGETS } from "../../core/form-schema.ts";
 import { TEXTS } from "../../texts.ts";
 import { ImageField } from "./image-field.tsx";
 import { ImagePathWidget } from "./image-path-widget.tsx";
 import { NumberWidget } from "./number-widget.tsx";
 import { ReferenceWidget } from "./reference-widget.tsx";
+import { DescriptionField } from "./description-field.tsx";
+import { TitleField } from "./title-field.tsx";
 
 /** The editor's own inputs, under the names core/form-schema.ts writes into the uiSchema. */
 export const widgets: RegistryWidgetsType = {
   [WIDGETS.number]: NumberWidget,
   [WIDGETS.reference]: ReferenceWidget,
   [WIDGETS.imagePath]: ImagePathWidget,
+};
+
+export const templates: Partial<TemplatesType> = {
+  TitleFieldTemplate: TitleField,
+  DescriptionFieldTemplate: DescriptionField,
 };
 
 export const fields: RegistryFieldsType = {
