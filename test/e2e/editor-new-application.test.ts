@@ -42,6 +42,8 @@ test("a seventh application with an uploaded picture: in the preview, saved unde
   await dialog.getByRole("button", { name: TEXTS.create.submit }).click();
   await dialog.waitFor({ state: "detached" });
 
+  // The new file is open, a copy of its model.
+  await page.getByRole("main").getByText(TEXTS.form.file(`applications/${SLUG}.json`)).waitFor();
   for (const [id, text] of Object.entries(WORDS)) await page.locator(`#champ_${id}`).fill(text);
 
   // The main picture, uploaded from the computer.
