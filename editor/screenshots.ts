@@ -40,7 +40,7 @@ try {
   const field = page.locator("#champ_lignes_2_grammage");
   await field.fill("600");
   await page.locator("#champ_lignes_2_grammage__error").waitFor({ timeout: 30_000 });
-  await field.scrollIntoViewIfNeeded();
+  await field.evaluate((input) => input.scrollIntoView({ block: "center" }));
   await page.waitForTimeout(1500);
   await page.screenshot({ path: path.join(OUT, "formulaire-et-apercu.png") });
 
