@@ -101,6 +101,65 @@ describe("editing a data sheet's row", () => {
   });
 });
 
+describe("nothing lost", () => {
+  test("an unsaved draft survives a reload, and leaving with it asks first", async () => {
+    const { page } = await openEditor(browser, session);
+    await openItem(page, /RBN/);
+    const field = page.locator(`#champ_lignes_${ROW}_grammage`);
+    const before = await field.inputValue();
+    const typed = String(Number(before) + 3);
+    await field.fill(typed);
+    await expect.poll(() => header(page).textContent()).toContain(TEXTS.header.unsaved(1));
+
+    const asked: string[] = [];
+    page.once("dialog", (dialog) => {
+      asked.push(dialog.type());
+      void dialog.accept();
+    });
+    await page.reload();
+    expect(asked).toEqual(["beforeunload"]);
+    await page.getByRole("navigation", { name: TEXTS.list.label }).waitFor();
+    await expect.poll(() => page.getByRole("main").textContent()).toContain(TEXTS.welcome.restored(1));
+    await openItem(page, /RBN/);
+    await expect.poll(() => page.locator(`#champ_lignes_${ROW}_grammage`).inputValue()).toBe(typed);
+    // Nothing was written meanwhile.
+    expect(session.project.readContent(SHEET).lignes[ROW].grammage).toBe(Number(before));
+
+    // Back to the saved version: nothing to keep, nothing to ask.
+    await page.getByRole("button", { name: TEXTS.form.discard }).click();
+    await expect.poll(() => header(page).textContent()).toContain(TEXTS.header.unsaved(0));
+    page.once("dialog", (dialog) => {
+      asked.push(dialog.type());
+      void dialog.accept();
+    });
+    await page.reload();
+    await page.getByRole("navigation", { name: TEXTS.list.label }).waitFor();
+    expect(asked).toEqual(["beforeunload"]);
+    await page.context().close();
+  });
+});
+
+describe("deleting", () => {
+  test("asks first and names the pages that link to the item; a save that would leave broken links is refused", async () => {
+    const { page } = await openEditor(browser, session);
+    await openItem(page, /STN/);
+    await page.getByRole("button", { name: TEXTS.form.delete }).click();
+    const dialog = page.getByRole("dialog");
+    await expect.poll(() => dialog.textContent(), { timeout: 15_000 }).toContain(TEXTS.remove.title(session.project.readContent("fiches/stn.json").menu));
+    await expect.poll(() => dialog.locator("li").allTextContents(), { timeout: 15_000 }).toEqual(
+      expect.arrayContaining([expect.stringContaining("content/fiches/rbn.json"), expect.stringContaining("content/familles.json")]),
+    );
+    await dialog.getByRole("button", { name: TEXTS.remove.confirm }).click();
+    await expect.poll(() => header(page).textContent()).toContain(TEXTS.header.unsaved(1));
+    await header(page).getByRole("button", { name: TEXTS.header.save }).click();
+    const refused = page.getByRole("dialog");
+    await expect.poll(() => refused.textContent(), { timeout: 15_000 }).toContain(TEXTS.save.refusedTitle);
+    expect(await refused.textContent()).toContain("content/fiches/rbn.json");
+    expect(session.project.readContent("fiches/stn.json").code).toBe("STN");
+    await page.context().close();
+  });
+});
+
 describe("the editor's screens", () => {
   test("axe: no violation on the list and form, the Modifications view, and the dialogs", async () => {
     const { page } = await openEditor(browser, session);
