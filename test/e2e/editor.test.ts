@@ -62,6 +62,8 @@ describe("editing a data sheet's row", () => {
     const message = page.locator(`#champ_lignes_${ROW}_grammage__error`);
     await expect.poll(() => message.textContent(), { timeout: 15_000 }).toBe(expected);
     await expect.poll(() => field.getAttribute("aria-invalid")).toBe("true");
+    // A screen reader reads the message with the field.
+    expect((await field.getAttribute("aria-describedby"))?.split(" ")).toContain(await message.getAttribute("id"));
     // The preview is the page as built: its table shows the draft's row.
     const preview = page.frameLocator(`iframe[title="${TEXTS.preview.frameTitle}"]`);
     await expect.poll(() => preview.locator("table tbody tr").nth(ROW).textContent(), { timeout: 15_000 }).toContain(String(WRONG));

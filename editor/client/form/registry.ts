@@ -5,6 +5,7 @@ import { ImageField } from "./image-field.tsx";
 import { ImagePathWidget } from "./image-path-widget.tsx";
 import { NumberWidget } from "./number-widget.tsx";
 import { ReferenceWidget } from "./reference-widget.tsx";
+import { BaseInput } from "./base-input.tsx";
 import { DescriptionField } from "./description-field.tsx";
 import { TitleField } from "./title-field.tsx";
 
@@ -16,6 +17,7 @@ export const widgets: RegistryWidgetsType = {
 };
 
 export const templates: Partial<TemplatesType> = {
+  BaseInputTemplate: BaseInput,
   TitleFieldTemplate: TitleField,
   DescriptionFieldTemplate: DescriptionField,
 };
