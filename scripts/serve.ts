@@ -11,6 +11,7 @@ import {
   DEFAULT_CONTENT_TYPE,
   MIN_COMPRESSED_SIZE,
   SECURITY_HEADERS,
+  securityHeadersFor,
 } from "./lib/host-headers.ts";
 import { BUILD_CLIENT_DIR } from "./lib/paths.ts";
 
@@ -118,7 +119,7 @@ function serve(realRoot: string, request: IncomingMessage, response: ServerRespo
     const stat = fstatSync(fd);
     const extension = path.extname(file);
     const headers: Record<string, string> = {
-      ...SECURITY_HEADERS,
+      ...securityHeadersFor(file),
       "Content-Type": CONTENT_TYPES[extension] ?? DEFAULT_CONTENT_TYPE,
       "Cache-Control": cacheControlFor(pathname, status),
     };

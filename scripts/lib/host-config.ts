@@ -8,6 +8,8 @@ import {
   HASHED_ASSETS_PREFIX,
   MIN_COMPRESSED_SIZE,
   SECURITY_HEADERS,
+  serializePolicy,
+  SVG_POLICY,
 } from "./host-headers.ts";
 
 /**
@@ -25,13 +27,6 @@ for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
   if (/["\n\\]/.test(value)) throw new Error(`en-tête ${name} : valeur impossible à écrire telle quelle`);
 }
 
-function nginxHeaders(cacheControl: string, indent: string): string {
-  const lines = Object.entries({ ...SECURITY_HEADERS, "Cache-Control": cacheControl }).map(
-    ([name, value]) => `${indent}add_header ${name} "${value}" always;`,
-  );
-  return lines.join("\n");
-}
-
 function nginxTypes(indent: string): string {
   const byType = new Map<string, string[]>();
   for (const [extension, contentType] of Object.entries(CONTENT_TYPES)) {
@@ -40,6 +35,9 @@ function nginxTypes(indent: string): string {
   }
   return [...byType].map(([type, extensions]) => `${indent}    ${type.padEnd(24)} ${extensions.join(" ")};`).join("\n");
 }
+
+/** Names of the variables the server block sets through map {}, prefixed so that they cannot clash with another site's. */
+export const NGINX_VARIABLES = { policy: "$stone_paper_csp", cacheControl: "$stone_paper_cache_control" } as const;
 
 export const NGINX_BANNER = "# Generated from scripts/lib/host-headers.ts by `npm run generate:host-config`: do not edit by hand.";
 
@@ -51,13 +49,33 @@ export function renderNginxConf(): string {
       [...COMPRESSIBLE_EXTENSIONS].map((extension) => mimeType(CONTENT_TYPES[extension]!)).filter((type) => type !== "text/html"),
     ),
   ];
-  const indent = "        ";
+  const indent = "    ";
+  const headerLines = Object.entries({
+    ...SECURITY_HEADERS,
+    "Content-Security-Policy": NGINX_VARIABLES.policy,
+    "Cache-Control": NGINX_VARIABLES.cacheControl,
+  })
+    .map(([name, value]) => `${indent}add_header ${name} "${value}" always;`)
+    .join("\n");
   return `${NGINX_BANNER}
 #
 # Server block for the pre-rendered site: include it in the http {} block of nginx
 # (e.g. /etc/nginx/conf.d/) and point root at the build output (build/client/).
 # Terminate TLS here (listen 443 ssl, certificates) or in front of nginx: the
 # Strict-Transport-Security header only counts when the site is reached over HTTPS.
+
+# The policy of each response: SVG files get their own (no scripts, sandboxed), the
+# rest the site-wide one. Hashed assets are cached for a year; everything else,
+# including error pages (their $uri is the error page's), is revalidated.
+map $uri ${NGINX_VARIABLES.policy} {
+    default "${SECURITY_HEADERS["Content-Security-Policy"]}";
+    "~*\\.svg$" "${serializePolicy(SVG_POLICY)}";
+}
+map $uri ${NGINX_VARIABLES.cacheControl} {
+    default "${CACHE_CONTROL.revalidate}";
+    "~^${HASHED_ASSETS_PREFIX}" "${CACHE_CONTROL.hashedAsset}";
+}
+
 server {
     listen 80;
     listen [::]:80;
@@ -67,10 +85,15 @@ server {
     server_tokens off;
     autoindex off;
 
+    # The headers are set here, at server level, and no location sets its own (which
+    # would replace them all): every answer gets them, nginx's own errors (400, 414…)
+    # included, thanks to "always".
+${headerLines}
+
     # Types of every file the build contains (text/javascript for .js, as RFC 9239 says;
     # .data is React Router's navigation data), whatever the distribution's mime.types holds.
     types {
-${nginxTypes(indent.slice(4))}
+${nginxTypes(indent)}
     }
     default_type ${DEFAULT_CONTENT_TYPE};
     charset utf-8;
@@ -87,25 +110,19 @@ ${nginxTypes(indent.slice(4))}
     # Unknown paths get the pre-rendered 404 page with status 404.
     error_page 404 /404.html;
 
-    # add_header is not inherited by a location that sets its own, so every location
-    # repeats the full set; "always" adds them to 404 answers too.
-
     # Pages: /x and /x/ both serve x/index.html, without a redirect. No "$uri/" fallback:
     # a folder without index.html (such as /assets/) must be a 404, not a 403.
     location / {
         try_files $uri $uri/index.html =404;
-${nginxHeaders(CACHE_CONTROL.revalidate, indent)}
     }
 
     # Hashed file names (Vite's assets, image variants) change with their content.
     location ${HASHED_ASSETS_PREFIX} {
         try_files $uri =404;
-${nginxHeaders(CACHE_CONTROL.hashedAsset, indent)}
     }
 
     location = /404.html {
         internal;
-${nginxHeaders(CACHE_CONTROL.revalidate, indent)}
     }
 
     # Configuration for other hosts, published with the site but not part of it.
@@ -121,6 +138,8 @@ export function renderHeadersFile(): string {
   const headers = Object.entries(SECURITY_HEADERS).map(([name, value]) => `  ${name}: ${value}`);
   // Both hosts join the values of a header set by two matching rules, so Cache-Control is
   // set only for /assets/*; HTML keeps the hosts' default, which revalidates.
+  // For SVG files the two policies are joined into one header, and browsers enforce
+  // both: the SVG one, stricter, decides.
   return [
     "# Generated by the build from scripts/lib/host-headers.ts: do not edit.",
     "/*",
@@ -128,6 +147,9 @@ export function renderHeadersFile(): string {
     "",
     `${HASHED_ASSETS_PREFIX}*`,
     `  Cache-Control: ${CACHE_CONTROL.hashedAsset}`,
+    "",
+    "/*.svg",
+    `  Content-Security-Policy: ${serializePolicy(SVG_POLICY)}`,
     "",
   ].join("\n");
 }

@@ -104,6 +104,21 @@ export const DISABLED_FEATURES = [
 
 export const PERMISSIONS_POLICY = DISABLED_FEATURES.map((feature) => `${feature}=()`).join(", ");
 
+/**
+ * The policy of SVG files. Opened directly (not through <img>), an SVG is a document of
+ * the site's origin: any <script> in it would run there, and the site-wide header leaves
+ * scripts to the pages' meta policies, which an SVG does not have. This one allows only
+ * what a logo needs (its own inline styles, embedded data: pictures) and sandboxes the
+ * rest. Pictures shown through <img> never run scripts and keep showing.
+ */
+export const SVG_POLICY: Record<string, string[]> = {
+  "default-src": ["'none'"],
+  "style-src": ["'unsafe-inline'"],
+  "img-src": ["data:"],
+  "frame-ancestors": ["'none'"],
+  sandbox: [],
+};
+
 /** Sent with every response, whatever its status. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
@@ -113,6 +128,14 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "Permissions-Policy": PERMISSIONS_POLICY,
   "Content-Security-Policy": serializePolicy(HEADER_POLICY),
 };
+
+/** Files served under the SVG policy instead of the site-wide one. */
+export const isSvg = (pathname: string) => /\.svg$/i.test(pathname);
+
+/** The security headers of one response: the SVG policy replaces the site-wide one for SVG files. */
+export function securityHeadersFor(pathname: string): Readonly<Record<string, string>> {
+  return isSvg(pathname) ? { ...SECURITY_HEADERS, "Content-Security-Policy": serializePolicy(SVG_POLICY) } : SECURITY_HEADERS;
+}
 
 /** Where hashed, never-changing files live (Vite's assets and the image variants). */
 export const HASHED_ASSETS_PREFIX = "/assets/";

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { CACHE_CONTROL, CONTENT_TYPES, SECURITY_HEADERS } from "#scripts/lib/host-headers.ts";
+import { CACHE_CONTROL, CONTENT_TYPES, securityHeadersFor, serializePolicy, SVG_POLICY } from "#scripts/lib/host-headers.ts";
 import { BUILD_CLIENT_DIR, ROOT_DIR } from "#scripts/lib/paths.ts";
 import { routes } from "#test/support/content.ts";
 
@@ -131,7 +131,7 @@ const pageFile = (route: string) => (route === "/" ? "index.html" : `${route.sli
 const notFoundPage = () => file("404.html");
 
 function expectSecurityHeaders(answer: Answer, where: string) {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+  for (const [name, value] of Object.entries(securityHeadersFor(where.split("?")[0]!))) {
     expect(answer.headers[name.toLowerCase()], `${name} sur ${where}`).toBe(value);
   }
 }
@@ -206,6 +206,9 @@ describe("nginx with deploy/nginx.conf", () => {
       expect(answer.headers["cache-control"], pathname).toBe("no-cache");
       expectSecurityHeaders(answer, pathname);
     }
+    // Literal check of the SVG policy, so a wrong shared table cannot make this pass.
+    expect((await get("/images/marque/logo.svg")).headers["content-security-policy"]).toBe(serializePolicy(SVG_POLICY));
+    expect(serializePolicy(SVG_POLICY)).toBe("default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; sandbox");
   });
 
   test("HTML, JavaScript and navigation data are sent gzip-compressed to browsers that accept it", async () => {

@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { renderHeadersFile, renderNginxConf, renderRedirectsFile } from "#scripts/lib/host-config.ts";
-import { CACHE_CONTROL, HEADER_POLICY, SECURITY_HEADERS } from "#scripts/lib/host-headers.ts";
+import { NGINX_VARIABLES } from "#scripts/lib/host-config.ts";
+import { CACHE_CONTROL, HEADER_POLICY, SECURITY_HEADERS, securityHeadersFor, serializePolicy, SVG_POLICY } from "#scripts/lib/host-headers.ts";
 import { ROOT_DIR } from "#scripts/lib/paths.ts";
 import { createStaticServer, listen } from "#scripts/serve.ts";
 
@@ -28,6 +29,19 @@ describe("the headers", () => {
     expect(policy.get("script-src-attr")).toEqual(["'none'"]);
     expect(Object.keys(HEADER_POLICY)).toEqual([...policy.keys()]);
   });
+
+  test("SVG files get a policy of their own: nothing runs, nothing loads but data: pictures, sandboxed", () => {
+    for (const file of ["/images/marque/logo.svg", "/assets/images/x.SVG"]) {
+      const policy = directives(securityHeadersFor(file)["Content-Security-Policy"]!);
+      expect(policy.get("default-src"), file).toEqual(["'none'"]);
+      expect(policy.get("style-src"), file).toEqual(["'unsafe-inline'"]);
+      expect(policy.get("img-src"), file).toEqual(["data:"]);
+      expect(policy.get("sandbox"), file).toEqual([]);
+      expect(policy.has("script-src"), file).toBe(false);
+    }
+    expect(securityHeadersFor("/rbn")).toEqual(SECURITY_HEADERS);
+    expect(securityHeadersFor("/svg")).toEqual(SECURITY_HEADERS);
+  });
 });
 
 describe("host configurations generated from the same source", () => {
@@ -35,21 +49,33 @@ describe("host configurations generated from the same source", () => {
     expect(readFileSync(path.join(ROOT_DIR, "deploy", "nginx.conf"), "utf8")).toBe(renderNginxConf());
   });
 
-  test("every nginx location that adds headers adds all of them, with always", () => {
+  test("nginx sets every header once, at server level with always, so no location or error answer goes without them", () => {
     const conf = renderNginxConf();
-    const locations = [...conf.matchAll(/^ {4}location ([^{]+)\{([\s\S]*?)^ {4}\}/gm)];
-    expect(locations.length).toBeGreaterThanOrEqual(3);
-    for (const [, where, block] of locations) {
-      if (!block!.includes("add_header")) {
-        expect(block, where).toMatch(/return 404;/);
-        continue;
+    const servers = conf.split(/^server \{$/m).slice(1);
+    expect(servers.length).toBeGreaterThanOrEqual(1);
+    for (const server of servers) {
+      const serverLevel = server.replace(/^ {4}location [^{]+\{[\s\S]*?^ {4}\}/gm, "");
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+        const expected = name === "Content-Security-Policy" ? NGINX_VARIABLES.policy : value;
+        expect(serverLevel, name).toContain(`add_header ${name} "${expected}" always;`);
       }
-      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(block, `${name} dans location ${where}`).toContain(`add_header ${name} "${value}" always;`);
-      expect(block, where).toMatch(/add_header Cache-Control "[^"]+" always;/);
+      expect(serverLevel).toContain(`add_header Cache-Control "${NGINX_VARIABLES.cacheControl}" always;`);
     }
-    expect(conf).toMatch(/location \/assets\/ \{[^}]*add_header Cache-Control "public, max-age=31536000, immutable" always;/);
+    // A location with its own add_header would drop every inherited one.
+    for (const [, where, block] of conf.matchAll(/^ {4}location ([^{]+)\{([\s\S]*?)^ {4}\}/gm)) expect(block, where).not.toContain("add_header");
     expect(conf).toMatch(/error_page 404 \/404\.html;/);
     expect(conf).toMatch(/gzip on;/);
+  });
+
+  test("nginx picks the policy and the caching of each answer from its path", () => {
+    const conf = renderNginxConf();
+    const map = (variable: string) => new RegExp(`map \\$uri \\${variable} \\{([^}]*)\\}`).exec(conf)?.[1] ?? "";
+    const policy = map(NGINX_VARIABLES.policy);
+    expect(policy).toContain(`default "${SECURITY_HEADERS["Content-Security-Policy"]}";`);
+    expect(policy).toContain(`"~*\\.svg$" "${serializePolicy(SVG_POLICY)}";`);
+    const cache = map(NGINX_VARIABLES.cacheControl);
+    expect(cache).toContain(`default "${CACHE_CONTROL.revalidate}";`);
+    expect(cache).toContain(`"~^/assets/" "${CACHE_CONTROL.hashedAsset}";`);
   });
 
   test("_headers sends the security headers everywhere and caches only hashed assets for long", () => {
@@ -57,7 +83,12 @@ describe("host configurations generated from the same source", () => {
     expect(all).toMatch(/^# .*\n\/\*\n/);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(all).toContain(`\n  ${name}: ${value}`);
     expect(all).not.toContain("Cache-Control");
-    expect(assets).toBe(`/assets/*\n  Cache-Control: ${CACHE_CONTROL.hashedAsset}\n`);
+    expect(assets).toBe(`/assets/*\n  Cache-Control: ${CACHE_CONTROL.hashedAsset}`);
+  });
+
+  test("_headers adds the SVG policy to SVG files (joined to the site-wide one, the stricter decides)", () => {
+    const blocks = renderHeadersFile().split(/\n\n/);
+    expect(blocks).toContain(`/*.svg\n  Content-Security-Policy: ${serializePolicy(SVG_POLICY)}\n`);
   });
 
   test("_redirects serves each page at its address without a trailing slash", () => {
@@ -92,6 +123,6 @@ describe("scripts/serve.ts sends the same headers", () => {
     const response = await fetch(`${origin}${pathname}`);
     expect(response.status).toBe(status);
     expect(response.headers.get("cache-control")).toBe(cache);
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(response.headers.get(name), name).toBe(value);
+    for (const [name, value] of Object.entries(securityHeadersFor(pathname))) expect(response.headers.get(name), name).toBe(value);
   });
 });
