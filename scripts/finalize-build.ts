@@ -1,7 +1,7 @@
 import { existsSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { applyContentSecurityPolicy } from "./lib/csp.ts";
-import { writeHostFiles } from "./lib/host-config.ts";
+import { hostOptionsFromContent, writeHostFiles } from "./lib/host-config.ts";
 import { publishReferencedImages } from "./lib/image-build.ts";
 import { budgetReport } from "./lib/page-weight.ts";
 import { progressLine } from "./lib/progress.ts";
@@ -51,7 +51,7 @@ console.log(
 
 await buildPdfs(BUILD_CLIENT_DIR);
 
-writeHostFiles(BUILD_CLIENT_DIR, readSiteRoutes(CONTENT_DIR).map((route) => route.path));
+writeHostFiles(BUILD_CLIENT_DIR, readSiteRoutes(CONTENT_DIR).map((route) => route.path), hostOptionsFromContent(CONTENT_DIR));
 console.log("Hébergeurs : build/client/_headers et build/client/_redirects");
 
 console.log(`Scripts : préchargement en basse priorité dans ${applyScriptPriority(BUILD_CLIENT_DIR)} pages`);

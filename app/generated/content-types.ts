@@ -1369,6 +1369,10 @@ export interface Reglages {
     envoiFormulaire: number;
   };
   /**
+   * Sans cette adresse (le réglage par défaut), rien n'est envoyé. Avec elle, les navigateurs des visiteurs y envoient un rapport chaque fois que la politique de sécurité du site bloque un script, un style ou une image : utile pour repérer une tentative d'injection ou un réglage trop strict. Il faut un service qui reçoit ces rapports (API Reporting des navigateurs). Les hébergeurs la reçoivent au prochain « npm run build » ; pour nginx, régénérez deploy/nginx.conf avec « npm run generate:host-config ». Exemple : https://rapports.example.com/csp
+   */
+  signalementCsp?: string;
+  /**
    * Au-delà de ce nombre de caractères, les logiciels de messagerie tronquent le message : le formulaire propose alors de copier le texte. Valeur conseillée : 1800.
    */
   longueurMaxMailto: number;

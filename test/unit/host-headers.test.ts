@@ -4,9 +4,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { renderHeadersFile, renderNginxConf, renderRedirectsFile } from "#scripts/lib/host-config.ts";
-import { NGINX_VARIABLES } from "#scripts/lib/host-config.ts";
+import { hostOptionsFromContent, NGINX_VARIABLES } from "#scripts/lib/host-config.ts";
 import { CACHE_CONTROL, HEADER_POLICY, SECURITY_HEADERS, securityHeadersFor, serializePolicy, SVG_POLICY } from "#scripts/lib/host-headers.ts";
 import { ROOT_DIR } from "#scripts/lib/paths.ts";
+import { ContentSandbox } from "#test/support/content-sandbox.ts";
 import { createStaticServer, listen } from "#scripts/serve.ts";
 
 const directives = (policy: string) => new Map(policy.split(/;\s*/).map((directive) => { const [name = "", ...sources] = directive.trim().split(/\s+/); return [name, sources]; }));
@@ -18,6 +19,7 @@ describe("the headers", () => {
     expect(SECURITY_HEADERS["X-Content-Type-Options"]).toBe("nosniff");
     expect(SECURITY_HEADERS["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
     expect(SECURITY_HEADERS["Cross-Origin-Resource-Policy"]).toBe("same-origin");
+    expect(SECURITY_HEADERS["Cross-Origin-Opener-Policy"]).toBe("same-origin");
     for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) expect(SECURITY_HEADERS["Permissions-Policy"]).toContain(`${feature}=()`);
   });
 
@@ -46,7 +48,7 @@ describe("the headers", () => {
 
 describe("host configurations generated from the same source", () => {
   test("deploy/nginx.conf is up to date (npm run generate:host-config rewrites it)", () => {
-    expect(readFileSync(path.join(ROOT_DIR, "deploy", "nginx.conf"), "utf8")).toBe(renderNginxConf());
+    expect(readFileSync(path.join(ROOT_DIR, "deploy", "nginx.conf"), "utf8")).toBe(renderNginxConf(hostOptionsFromContent(path.join(ROOT_DIR, "content"))));
   });
 
   test("nginx sets every header once, at server level with always, so no location or error answer goes without them", () => {
@@ -89,6 +91,39 @@ describe("host configurations generated from the same source", () => {
   test("_headers adds the SVG policy to SVG files (joined to the site-wide one, the stricter decides)", () => {
     const blocks = renderHeadersFile().split(/\n\n/);
     expect(blocks).toContain(`/*.svg\n  Content-Security-Policy: ${serializePolicy(SVG_POLICY)}\n`);
+  });
+
+  test("CSP reports are off by default, and go to the content's address when it sets one", () => {
+    expect(renderNginxConf()).not.toMatch(/report-to|Reporting-Endpoints/);
+    expect(renderHeadersFile()).not.toMatch(/report-to|Reporting-Endpoints/);
+    const reportTo = "https://rapports.exemple.tn/csp";
+    for (const file of ["/", "/images/marque/logo.svg"]) {
+      const headers = securityHeadersFor(file, { reportTo });
+      expect(headers["Reporting-Endpoints"]).toBe(`csp="${reportTo}"`);
+      expect(directives(headers["Content-Security-Policy"]!).get("report-to"), file).toEqual(["csp"]);
+    }
+    const conf = renderNginxConf({ reportTo });
+    expect(conf).toContain(`add_header Reporting-Endpoints 'csp="${reportTo}"' always;`);
+    expect(conf.match(/; report-to csp"/g)).toHaveLength(2);
+    const headersFile = renderHeadersFile({ reportTo });
+    expect(headersFile).toContain(`\n  Reporting-Endpoints: csp="${reportTo}"\n`);
+    expect(headersFile.match(/; report-to csp\n/g)).toHaveLength(2);
+  });
+
+  test("the report address is read from content/site/reglages.json, and must be an https:// address", () => {
+    const sandbox = new ContentSandbox();
+    try {
+      expect(hostOptionsFromContent(sandbox.dir)).toEqual({});
+      sandbox.edit("site/reglages.json", (settings) => (settings.signalementCsp = "https://rapports.exemple.tn/csp"));
+      expect(sandbox.validate()).toEqual([]);
+      expect(hostOptionsFromContent(sandbox.dir)).toEqual({ reportTo: "https://rapports.exemple.tn/csp" });
+      sandbox.edit("site/reglages.json", (settings) => (settings.signalementCsp = 'http://rapports.exemple.tn/csp"'));
+      expect(new Set(sandbox.validate().map((error) => `${error.file} › ${error.path}`))).toEqual(new Set(["content/site/reglages.json › signalementCsp"]));
+      sandbox.edit("site/reglages.json", (settings) => (settings.signalementCsp = "http://rapports.exemple.tn/csp"));
+      expect(sandbox.validate().map((error) => error.message)).toEqual([expect.stringContaining("https://")]);
+    } finally {
+      sandbox.dispose();
+    }
   });
 
   test("_redirects serves each page at its address without a trailing slash", () => {
