@@ -612,7 +612,7 @@ export interface Tableau {
   lignes: string[][];
 }
 /**
- * Les petits textes de l'interface communs à toutes les pages : boutons, titres du pied de page, noms lus par les lecteurs d'écran, écran d'erreur.
+ * Les petits textes de l'interface communs à toutes les pages : boutons, titres du pied de page, noms lus par les lecteurs d'écran, écran d'erreur, message hors connexion.
  *
  * This interface was referenced by `ContentFiles`'s JSON-Schema
  * via the `definition` "Interface".
@@ -718,6 +718,27 @@ export interface Interface {
    * Libellé du bloc replié qui contient le détail technique de l'erreur (utile à qui la signale). Exemple : « Détails techniques ».
    */
   erreurDetails: string;
+  /**
+   * Affiché à la place du contenu, entre l'en-tête et le pied de page, quand un visiteur déjà sur le site ouvre une autre page alors que son appareil n'a plus de connexion.
+   */
+  horsLigne: {
+    /**
+     * Exemple : « Pas de connexion ».
+     */
+    titre: string;
+    /**
+     * Ce qui s'est passé et quoi faire. Exemple : « Cette page n'a pas pu être chargée : votre appareil semble hors ligne. Vérifiez la connexion, puis réessayez. »
+     */
+    texte: string;
+    /**
+     * Il recharge la page demandée dès que la connexion revient. Exemple : « Réessayer ».
+     */
+    reessayer: string;
+    /**
+     * Affiché (et lu par les lecteurs d'écran) quand le visiteur réessaie sans connexion. Exemple : « Toujours pas de connexion. Réessayez dans un instant. »
+     */
+    toujoursHorsLigne: string;
+  };
   /**
    * Texte lu par les lecteurs d'écran pour signaler la page en cours dans un menu. Exemple : « page actuelle ».
    */
