@@ -11,6 +11,7 @@ import { BUILD_CLIENT_DIR, CONTENT_DIR } from "./lib/paths.ts";
 import { readSiteRoutes } from "#app/content/loader.server.ts";
 import { NOT_FOUND_PRERENDER_PATH, prerenderedFile } from "#app/model/site-routes.ts";
 import { writeSitemapAndRobots } from "./lib/sitemap.ts";
+import { findPlaceholders, placeholderWarning } from "./lib/publication-check.ts";
 
 /**
  * Finishes the static output:
@@ -22,7 +23,9 @@ import { writeSitemapAndRobots } from "./lib/sitemap.ts";
  *   (and scripts/serve.ts) send with status 404 for unknown paths;
  * - writes `_headers` and `_redirects` for Netlify/Cloudflare Pages-style hosts;
  * - lowers the fetch priority of the module preloads (scripts/lib/script-priority.ts);
- * - last, gives every page its Content-Security-Policy with its inline-script hashes.
+ * - last, gives every page its Content-Security-Policy with its inline-script hashes;
+ * - then says, in one line, whether placeholders remain (`npm run build:production`
+ *   refuses to build while they do).
  */
 const prerendered = path.join(BUILD_CLIENT_DIR, NOT_FOUND_PRERENDER_PATH, "index.html");
 if (!existsSync(prerendered)) {
@@ -63,3 +66,7 @@ console.log(`Politique de sécurité : ${csp.pages} pages, ${csp.hashes} scripts
 // What each page costs a visitor, against the budgets that `npm test` enforces (test/e2e/page-weight.test.ts).
 const routes = readSiteRoutes(CONTENT_DIR).map((route) => prerenderedFile(route.path));
 for (const line of budgetReport(BUILD_CLIENT_DIR, [...routes, "404.html"]).lines) console.log(line);
+
+// One line, last, so that it is seen: a build with placeholders is fine for trying the site, not for publishing it.
+const warning = placeholderWarning(findPlaceholders());
+if (warning) console.warn(warning);
