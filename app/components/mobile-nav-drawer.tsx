@@ -21,7 +21,7 @@ export function MobileNavDrawer({ items, open, onClose, trigger }: { items: NavI
   // button disappears: the drawer closes with it. Watched here, so the code loads with the drawer.
   useEffect(() => {
     const button = trigger.current;
-    if (!open || !button) return;
+    if (!open || !button || typeof ResizeObserver === "undefined") return;
     const observer = new ResizeObserver(() => button.offsetParent === null && onClose());
     observer.observe(button);
     return () => observer.disconnect();

@@ -21,6 +21,8 @@ export function useHeaderFit(header: RefObject<HTMLElement | null>, row: RefObje
       const fits = navFits({ listHeight: listEl.offsetHeight, entryHeight: entry?.offsetHeight ?? 0, rowScrollWidth: rowEl.scrollWidth, rowWidth: rowEl.clientWidth });
       if (!fits) headerEl.dataset.compact = "";
     };
+    // Browsers without it (and test DOMs) keep the breakpoints and the wrapping list.
+    if (typeof ResizeObserver === "undefined") return;
     const observer = new ResizeObserver(() => update());
     if (header.current) observer.observe(header.current);
     void document.fonts?.ready.then(() => update(true));
