@@ -67,6 +67,8 @@ describe("editing a data sheet's row", () => {
     // The preview is the page as built: its table shows the draft's row.
     const preview = page.frameLocator(`iframe[title="${TEXTS.preview.frameTitle}"]`);
     await expect.poll(() => preview.locator("table tbody tr").nth(ROW).textContent(), { timeout: 15_000 }).toContain(String(WRONG));
+    // The preview redraws without taking the focus from the field being typed in.
+    expect(await field.evaluate((input) => input === document.activeElement)).toBe(true);
 
     await field.fill(String(RIGHT));
     await expect.poll(() => message.count(), { timeout: 15_000 }).toBe(0);
@@ -186,10 +188,16 @@ describe("the editor's screens", () => {
     screens.createDialog = await axeViolations(page);
     await page.keyboard.press("Escape");
     await page.getByRole("dialog").waitFor({ state: "detached" });
+    await openItem(page, /Papeterie/);
+    await page.getByRole("group", { name: /Image principale/ }).getByRole("button", { name: TEXTS.picture.change }).click();
+    await page.getByRole("dialog", { name: TEXTS.picture.dialogTitle }).waitFor();
+    screens.picturePicker = await axeViolations(page);
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "detached" });
     await header(page).getByRole("button", { name: TEXTS.header.modifications }).click();
     await page.getByRole("main").getByRole("heading", { name: TEXTS.modifications.title }).waitFor();
     screens.modifications = await axeViolations(page);
-    expect(screens).toEqual({ welcome: [], formWithError: [], saveRefused: [], deleteDialog: [], createDialog: [], modifications: [] });
+    expect(screens).toEqual({ welcome: [], formWithError: [], saveRefused: [], deleteDialog: [], createDialog: [], picturePicker: [], modifications: [] });
     await page.context().close();
   });
 });

@@ -2,7 +2,7 @@ import { CacheProvider } from "@emotion/react";
 import CssBaseline from "@mui/material/CssBaseline";
 import { THEME_ID } from "@mui/material/styles";
 import { ThemeProvider } from "@mui/system";
-import { StrictMode, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { MemoryRouter } from "react-router";
 import { SiteShell } from "#app/components/site-shell.tsx";
@@ -58,13 +58,14 @@ function Preview() {
   );
 }
 
+// Not in StrictMode: its second run of every effect in development would look like a route
+// change to the shell, which then focuses the page's heading — taking focus into the preview,
+// away from the field being typed in, each time the preview shows another page.
 createRoot(document.getElementById("apercu")!).render(
-  <StrictMode>
-    <CacheProvider value={createEmotionCache()}>
-      <ThemeProvider theme={theme} themeId={THEME_ID}>
-        <CssBaseline />
-        <Preview />
-      </ThemeProvider>
-    </CacheProvider>
-  </StrictMode>,
+  <CacheProvider value={createEmotionCache()}>
+    <ThemeProvider theme={theme} themeId={THEME_ID}>
+      <CssBaseline />
+      <Preview />
+    </ThemeProvider>
+  </CacheProvider>,
 );
