@@ -99,11 +99,20 @@ export function loadContent(contentDir = defaultContentDir()): SiteContent {
   const current = signature(contentDir);
   const cached = cache.get(contentDir);
   if (cached?.signature === current) return cached.content;
-  const { settings, ...texts } = contentWithFacts(assembleContent(readContentFiles(contentDir)));
-  // Settings are addresses, delays and file paths, not prose.
-  const content = { ...typeset(texts), settings };
+  const content = displayedContent(readContentFiles(contentDir));
   cache.set(contentDir, { signature: current, content });
   return content;
+}
+
+/**
+ * Parsed content files (path under content/ → data, as they passed the content check)
+ * as the site shows them: placeholders filled, French no-break spaces applied. The content
+ * editor's preview goes through here with its draft.
+ */
+export function displayedContent(files: ReadonlyMap<string, unknown>): SiteContent {
+  const { settings, ...texts } = contentWithFacts(assembleContent(files));
+  // Settings are addresses, delays and file paths, not prose.
+  return { ...typeset(texts), settings };
 }
 
 /**

@@ -1,13 +1,14 @@
 import type { Application, FicheTechnique, Page } from "#app/generated/content-types.ts";
 import type { ApplicationView, BlockView, CardView, DataSheetView, PageView } from "#app/model/views.ts";
-import type { Entry } from "#app/model/content.ts";
+import type { Entry, SiteContent } from "#app/model/content.ts";
 import { isGeneratedCatalogue, pdfFileName } from "#app/model/pdf-files.ts";
 import { resolveImage } from "./images.server.ts";
 import { loadContent } from "./loader.server.ts";
 
 /*
  * Turns content into what the templates draw. Runs at pre-render time only, so
- * cards gathered from other files and image sizes cost the browser nothing.
+ * cards gathered from other files and image sizes cost the browser nothing. The content
+ * is the site's by default; the content editor's preview passes its draft.
  */
 
 const applicationCard = ({ slug, data }: Entry<Application>): CardView => ({
@@ -25,50 +26,51 @@ const dataSheetCard = ({ slug, data }: Entry<FicheTechnique>): CardView => ({
   image: resolveImage(data.carte.image, "carte"),
 });
 
-export const applicationCards = (except?: string) => loadContent().applications.filter(({ slug }) => slug !== except).map(applicationCard);
+export const applicationCards = (except?: string, content: SiteContent = loadContent()) =>
+  content.applications.filter(({ slug }) => slug !== except).map(applicationCard);
 
 /** Cards of the given sheets in that order (the content check guarantees they exist), or of every sheet. */
-export function dataSheetCards(slugs?: string[]) {
-  const { sheets } = loadContent();
+export function dataSheetCards(slugs?: string[], content: SiteContent = loadContent()) {
+  const { sheets } = content;
   return (slugs ? slugs.map((slug) => sheets.find((sheet) => sheet.slug === slug)!) : sheets).map(dataSheetCard);
 }
 
 /** The catalogue link: a file served by the site is downloaded under its own name; an external URL is only linked. */
-function catalogueView() {
-  const href = loadContent().company.catalogue.fichier;
+function catalogueView(content: SiteContent) {
+  const href = content.company.catalogue.fichier;
   return isGeneratedCatalogue(href) ? { href, fileName: pdfFileName(href) } : { href };
 }
 
-function blockView(block: Page["blocs"][number]): BlockView {
+function blockView(block: Page["blocs"][number], content: SiteContent): BlockView {
   switch (block.type) {
     case "applications":
-      return { ...block, cards: applicationCards() };
+      return { ...block, cards: applicationCards(undefined, content) };
     case "fiches":
-      return { ...block, cards: dataSheetCards() };
+      return { ...block, cards: dataSheetCards(undefined, content) };
     case "catalogue":
-      return { ...block, catalogue: catalogueView() };
+      return { ...block, catalogue: catalogueView(content) };
     default:
       return block;
   }
 }
 
-export function pageView(page: Page): PageView {
+export function pageView(page: Page, content: SiteContent = loadContent()): PageView {
   const { visuel, blocs, $schema: _schema, ...rest } = page;
-  return { ...rest, visuel: visuel && resolveImage(visuel, "visuel"), blocs: blocs.map(blockView) };
+  return { ...rest, visuel: visuel && resolveImage(visuel, "visuel"), blocs: blocs.map((block) => blockView(block, content)) };
 }
 
-export function dataSheetView(slug: string, sheet: FicheTechnique): DataSheetView {
+export function dataSheetView(slug: string, sheet: FicheTechnique, content: SiteContent = loadContent()): DataSheetView {
   const { carte: _card, $schema: _schema, ordre: _ordre, fichesLiees, ...rest } = sheet;
-  const others = () => loadContent().sheets.map((entry) => entry.slug).filter((other) => other !== slug);
-  return { ...rest, visuel: resolveImage(sheet.carte.image, "visuel"), related: dataSheetCards(fichesLiees ?? others()) };
+  const others = () => content.sheets.map((entry) => entry.slug).filter((other) => other !== slug);
+  return { ...rest, visuel: resolveImage(sheet.carte.image, "visuel"), related: dataSheetCards(fichesLiees ?? others(), content) };
 }
 
 /** An application page: its main image first in the gallery, each image as large picture and thumbnail, and the other applications. */
-export function applicationView(slug: string, application: Application): ApplicationView {
+export function applicationView(slug: string, application: Application, content: SiteContent = loadContent()): ApplicationView {
   const { imagePrincipale, galerie, $schema: _schema, ordre: _ordre, ...rest } = application;
   return {
     ...rest,
     galerie: [imagePrincipale, ...galerie].map((image) => ({ image: resolveImage(image, "principale"), vignette: resolveImage(image, "vignette") })),
-    others: applicationCards(slug),
+    others: applicationCards(slug, content),
   };
 }

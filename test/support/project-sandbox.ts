@@ -7,7 +7,7 @@ import { IMAGE_CACHE_DIR, ROOT_DIR } from "#scripts/lib/paths.ts";
 type Json = Record<string, any>;
 
 /** What a copy of the project needs to build and run: the sources, not the build or the caches. */
-const PROJECT_ENTRIES = ["app", "content", "public", "schema", "scripts", "package.json", "react-router.config.ts", "vite.config.ts", "tsconfig.json"];
+const PROJECT_ENTRIES = ["app", "content", "editor", "public", "schema", "scripts", "package.json", "react-router.config.ts", "vite.config.ts", "tsconfig.json"];
 
 /**
  * A throw-away copy of the whole project, for tests that change content and build or run

@@ -7,15 +7,18 @@ import { ROOT_DIR } from "#scripts/lib/paths.ts";
 /*
  * The dependency rules of the code base (docs/decisions/2026-11-23-one-way-layers.md),
  * checked on the real import graph: every import, export-from and dynamic import() of
- * every TypeScript file of app/, scripts/ and the root configuration files.
+ * every TypeScript file of app/, scripts/, editor/ and the root configuration files.
  *
- *   app/model/   pure: imports only app/model/ and app/generated/ (no React, no node:*, no package)
- *   app/         never imports scripts/
- *   scripts/     may import app/
- *   everywhere   no import cycle
+ *   app/model/     pure: imports only app/model/ and app/generated/ (no React, no node:*, no package)
+ *   app/           never imports scripts/ nor editor/
+ *   scripts/       may import app/, never editor/
+ *   editor/        may import app/ and scripts/ (the content editor, outside the public site)
+ *   editor/core/   pure, through everything it imports: no React, no node:*, no package
+ *   editor/client/ runs in the browser: never reaches editor/server/ or node:*
+ *   everywhere     no import cycle
  */
 
-const SOURCE_DIRS = ["app", "scripts"];
+const SOURCE_DIRS = ["app", "scripts", "editor"];
 const ROOT_FILES = ["vite.config.ts", "react-router.config.ts", "vitest.config.ts"];
 const PACKAGE_IMPORTS: Record<string, string> = { "#app/": "app/", "#scripts/": "scripts/", "#content/": "content/", "#test/": "test/" };
 
@@ -45,7 +48,7 @@ function importsOf(file: string, text: string): Import[] {
 const files = [...SOURCE_DIRS.flatMap(sourceFiles), ...ROOT_FILES];
 const graph: Import[] = files.flatMap((file) => importsOf(file, readFileSync(path.join(ROOT_DIR, file), "utf8")));
 // React Router's generated route types ("./+types/page") are not files of the project.
-const isProjectFile = (name: string) => (/^(app|scripts|content|test)\//.test(name) || ROOT_FILES.includes(name)) && !name.includes("/+types/");
+const isProjectFile = (name: string) => (/^(app|scripts|editor|content|test)\//.test(name) || ROOT_FILES.includes(name)) && !name.includes("/+types/");
 const show = (imports: Import[]) => imports.map(({ from, to }) => `${from} → ${to}`);
 
 /** Strongly connected components of more than one file (or a file importing itself): Tarjan's algorithm. */
@@ -84,8 +87,15 @@ function cycles(edges: Import[]): string[][] {
   return found;
 }
 
+/** Every project file `start` imports, directly or not, `start` included. Type-only imports count: they are harmless, but rare enough not to need an exception. */
+function closure(start: string[]): Set<string> {
+  const reached = new Set(start);
+  for (const file of reached) for (const { from, to } of graph) if (from === file && isProjectFile(to) && files.includes(to)) reached.add(to);
+  return reached;
+}
+
 describe("the import graph", () => {
-  test("is read: every file of app/ and scripts/ is measured and project imports resolve to real files", () => {
+  test("is read: every file of app/, scripts/ and editor/ is measured and project imports resolve to real files", () => {
     expect(files.length).toBeGreaterThan(80);
     const unresolved = graph.filter(({ to }) => isProjectFile(to) && !to.startsWith("content/") && !files.includes(to) && !to.startsWith("test/"));
     expect(show(unresolved)).toEqual([]);
@@ -93,6 +103,21 @@ describe("the import graph", () => {
 
   test("app/ never imports scripts/", () => {
     expect(show(graph.filter(({ from, to }) => from.startsWith("app/") && to.startsWith("scripts/")))).toEqual([]);
+  });
+
+  test("neither app/ nor scripts/ imports the content editor", () => {
+    expect(show(graph.filter(({ from, to }) => (from.startsWith("app/") || from.startsWith("scripts/")) && to.startsWith("editor/")))).toEqual([]);
+  });
+
+  test("the editor's core (editor/core/) is pure through everything it imports: no React, no node:*, no package", () => {
+    const reached = closure(files.filter((file) => file.startsWith("editor/core/")));
+    const impure = graph.filter(({ from, to }) => reached.has(from) && !isProjectFile(to) && !from.startsWith("app/generated/"));
+    expect(show(impure)).toEqual([]);
+  });
+
+  test("the editor's browser side (editor/client/) never reaches editor/server/ or node:*", () => {
+    const reached = closure(files.filter((file) => file.startsWith("editor/client/")));
+    expect(show(graph.filter(({ from, to }) => reached.has(from) && (to.startsWith("editor/server/") || to.startsWith("node:"))))).toEqual([]);
   });
 
   test("the model (app/model/) imports only the model and the generated content types: no React, no node:*, no package", () => {

@@ -71,8 +71,8 @@ function entryName(item: unknown): string | undefined {
   return undefined;
 }
 
-/** One entry of a list as the editor sees it. Opening hours go by their label alone ("Samedi"). */
-function entryLabel(list: string, index: number, item: unknown): string {
+/** One entry of a list as the editor sees it. Opening hours go by their label alone ("Samedi"). The content editor titles list entries with it. */
+export function entryLabel(list: string, index: number, item: unknown): string {
   // A paragraph is named by its number: its first words would make a long line.
   const name = typeof item === "string" && (list === "paragraphes" || list === "description") ? undefined : entryName(item);
   if (list === "horaires" && name) return name;

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import type { ErrorObject, ValidateFunction } from "ajv";
@@ -29,9 +29,17 @@ const lengthOfTemplate = (error: ErrorObject) =>
 
 const passes = new Map<string, SchemaPass>();
 
-/** Compiled once per schema folder: compiling is the slow part, and tests validate hundreds of times. */
+/**
+ * Compiled once per version of the schema folder: compiling is the slow part, and tests
+ * validate hundreds of times; a schema changed while the content editor runs is compiled again.
+ */
 export function schemaPass(schemaDir: string): SchemaPass {
-  const cached = passes.get(schemaDir);
+  const version = `${schemaDir}\n${readdirSync(schemaDir)
+    .filter((file) => file.endsWith(".schema.json"))
+    .sort()
+    .map((file) => `${file}:${statSync(path.join(schemaDir, file)).mtimeMs}`)
+    .join("\n")}`;
+  const cached = passes.get(version);
   if (cached) return cached;
   const ajv = new Ajv2020({ allErrors: true, strict: true, verbose: true, allowUnionTypes: true, discriminator: true });
   addFormats.default(ajv, ["uri"]);
@@ -40,6 +48,8 @@ export function schemaPass(schemaDir: string): SchemaPass {
   ajv.addFormat("courriel", { type: "string", validate: isSafeAddress });
   // Placeholders a component fills in a text itself; read by the templates check, nothing for ajv to do.
   ajv.addKeyword({ keyword: "x-remplacements", schemaType: "array" });
+  // Which content a value names (a data sheet by file name or code): the content editor offers the choices; nothing for ajv to do.
+  ajv.addKeyword({ keyword: "x-reference", schemaType: "string" });
   const schemas = new Map<string, SchemaNode>();
   for (const name of readdirSync(schemaDir).filter((file) => file.endsWith(".schema.json")).sort()) {
     const schema = JSON.parse(readFileSync(path.join(schemaDir, name), "utf8")) as SchemaNode;
@@ -58,7 +68,7 @@ export function schemaPass(schemaDir: string): SchemaPass {
     },
     index: new SchemaIndex(schemas),
   };
-  passes.set(schemaDir, pass);
+  passes.set(version, pass);
   return pass;
 }
 

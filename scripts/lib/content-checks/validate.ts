@@ -1,7 +1,5 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
-import { parseJson } from "#app/content/json-text.ts";
-import { listContentFiles, readContentText, readSiteRoutes } from "#app/content/loader.server.ts";
+import { parseJson, withoutBom } from "#app/content/json-text.ts";
+import { listContentFiles, readContentText } from "#app/content/loader.server.ts";
 import { COLLECTION_NAMES, COLLECTIONS, REQUIRED_PAGES, SINGLE_FILES, collectionOf, schemaForFile, slugFromFile } from "#app/model/collections.ts";
 import { assembleContent, COLLECTION_KEYS, SITE_FILES, type SiteContent } from "#app/model/content.ts";
 import { siteRoutes, type CollectionSlugs } from "#app/model/site-routes.ts";
@@ -77,6 +75,23 @@ function* strings(value: unknown, segments: Segment[] = []): Generator<{ value: 
  * every error, one per mistake.
  */
 export function validateContent(options: ValidateOptions = {}): ValidationResult {
+  return validateTexts(readContentTexts(options.contentDir ?? CONTENT_DIR), options);
+}
+
+/**
+ * Every file of content/ (images aside) by its path under it, with its text for the files
+ * that have a schema (the others are only named: they have no place there).
+ */
+export function readContentTexts(contentDir = CONTENT_DIR): Map<string, string> {
+  return new Map(listContentFiles(contentDir).map((relative) => [relative, schemaForFile(relative) ? readContentText(relative, contentDir) : ""]));
+}
+
+/**
+ * The same check on content given as texts (path under content/ → text) instead of read
+ * from the folder: the content editor checks its draft this way, before anything is
+ * written. Pictures are still looked for in `contentDir`'s images/ and in `publicDir`.
+ */
+export function validateTexts(texts: ReadonlyMap<string, string>, options: ValidateOptions = {}): ValidationResult {
   const contentDir = options.contentDir ?? CONTENT_DIR;
   const publicDir = options.publicDir ?? PUBLIC_DIR;
   const schemas = schemaPass(options.schemaDir ?? SCHEMA_DIR);
@@ -88,18 +103,19 @@ export function validateContent(options: ValidateOptions = {}): ValidationResult
 
   // 1. Files that must exist, and files that have no place.
   for (const relative of Object.keys(SINGLE_FILES)) {
-    if (!existsSync(path.join(contentDir, relative))) {
+    if (!texts.has(relative)) {
       add(relative, "", "ce fichier obligatoire est introuvable — restaurez-le depuis l'historique du dépôt.");
       failed.add(relative);
     }
   }
   for (const slug of REQUIRED_PAGES) {
     const relative = `pages/${slug}.json`;
-    if (!existsSync(path.join(contentDir, relative))) add(relative, "", "cette page obligatoire est introuvable — restaurez le fichier depuis l'historique du dépôt.");
+    if (!texts.has(relative)) add(relative, "", "cette page obligatoire est introuvable — restaurez le fichier depuis l'historique du dépôt.");
   }
 
   // 2. Syntax and schema, file by file.
-  for (const relative of listContentFiles(contentDir)) {
+  const names = [...texts.keys()].sort();
+  for (const relative of names) {
     const schemaName = schemaForFile(relative);
     if (!schemaName) {
       add(
@@ -111,7 +127,7 @@ export function validateContent(options: ValidateOptions = {}): ValidationResult
       );
       continue;
     }
-    const parsed = parseJson(readContentText(relative, contentDir));
+    const parsed = parseJson(withoutBom(texts.get(relative)!));
     if (!parsed.ok) {
       const { line, column, message } = parsed.error;
       problems.push({ file: `content/${relative}`, line, column, message });
@@ -135,7 +151,7 @@ export function validateContent(options: ValidateOptions = {}): ValidationResult
   }
 
   // 3. The checks, on what passed.
-  const context = checkContext(valid, failed, { contentDir, publicDir }, schemas.index, options.year ?? new Date().getFullYear(), readSiteRoutes(contentDir));
+  const context = checkContext(valid, failed, { contentDir, publicDir }, schemas.index, options.year ?? new Date().getFullYear(), siteRoutes(slugsOf(names)));
   for (const check of options.checks ?? CHECKS) problems.push(...check.check(context));
 
   return { errors: finish(problems, files), files };
@@ -156,13 +172,13 @@ export function contextForFiles(files: ReadonlyMap<string, unknown>, options: Va
     if (schemas.validate(schemaName, data).length > 0) failed.add(relative);
     else valid.set(relative, data);
   }
-  const names = [...files.keys()].sort();
-  const slugs = Object.fromEntries(
-    COLLECTION_NAMES.map((name) => [name, names.filter((relative) => collectionOf(relative) === name).map(slugFromFile)]),
-  ) as unknown as CollectionSlugs;
   const dirs = { contentDir: options.contentDir ?? CONTENT_DIR, publicDir: options.publicDir ?? PUBLIC_DIR };
-  return checkContext(valid, failed, dirs, schemas.index, options.year ?? new Date().getFullYear(), siteRoutes(slugs));
+  return checkContext(valid, failed, dirs, schemas.index, options.year ?? new Date().getFullYear(), siteRoutes(slugsOf([...files.keys()].sort())));
 }
+
+/** The pages of each collection, from the names of the files (whatever their content). */
+const slugsOf = (names: readonly string[]) =>
+  Object.fromEntries(COLLECTION_NAMES.map((name) => [name, names.filter((relative) => collectionOf(relative) === name).map(slugFromFile)])) as unknown as CollectionSlugs;
 
 /** Problems as the editor reads them, places named from the files' data. */
 export const errorsOf = (problems: readonly ContentProblem[], files: ReadonlyMap<string, unknown>) => finish(problems, files);

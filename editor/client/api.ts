@@ -1,0 +1,64 @@
+import type { Changes } from "../core/draft.ts";
+import type { Picture, ShownError, SyntaxProblem } from "../core/editor-state.ts";
+import type { SchemaNode } from "../core/form-schema.ts";
+import type { LinkPlace } from "../core/backlinks.ts";
+import type { Change } from "../core/changes.ts";
+
+/*
+ * The editor page's calls to its local server (editor/server/editor-server.ts). Writes
+ * carry the editor's header: the server answers no other page.
+ */
+
+export interface LoadedState {
+  files: Record<string, { data?: unknown; syntaxError?: SyntaxProblem }>;
+  schemas: Record<string, SchemaNode>;
+  pictures: Picture[];
+}
+
+export type PreviewAnswer = { view: PreviewView; shell: string } | { unavailable: string; shell: string };
+
+/** What the preview document draws (editor/server/draft-preview.ts computes it). */
+export type PreviewView = { kind: string; path?: string; [key: string]: unknown };
+
+export interface FileModification {
+  file: string;
+  status: "modifie" | "cree" | "supprime";
+  changes?: Change[];
+  data?: unknown;
+}
+
+export type Modifications = { available: true; files: FileModification[] } | { available: false };
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: { message?: string; errors?: ShownError[] };
+  constructor(status: number, body: { message?: string; errors?: ShownError[] }) {
+    super(body.message ?? String(status));
+    this.status = status;
+    this.body = body;
+  }
+}
+
+async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(path, { ...init, headers: { ...(init.headers ?? {}), "X-Editeur": "1" } });
+  const body = (await response.json().catch(() => ({}))) as T & { message?: string; errors?: ShownError[] };
+  if (!response.ok) throw new ApiError(response.status, body);
+  return body;
+}
+
+const post = <T>(path: string, body: unknown, signal?: AbortSignal) =>
+  call<T>(path, { method: "POST", body: JSON.stringify(body), headers: { "Content-Type": "application/json" }, signal });
+
+export const api = {
+  load: () => call<LoadedState>("/api/etat"),
+  check: (changes: Changes, signal?: AbortSignal) => post<{ errors: ShownError[]; shell: string }>("/api/verifier", { changes }, signal),
+  preview: (changes: Changes, file: string, signal?: AbortSignal) => post<PreviewAnswer>("/api/apercu", { changes, file }, signal),
+  links: (changes: Changes, file: string) => post<{ links: LinkPlace[] }>("/api/liens", { changes, file }),
+  save: (changes: Changes) => post<{ saved: string[]; shell: string }>("/api/enregistrer", { changes }),
+  modifications: () => call<Modifications>("/api/modifications"),
+  upload: (place: { file: string; field: (string | number)[]; current?: string }, picture: File) => {
+    const query = new URLSearchParams({ fichier: place.file, champ: JSON.stringify(place.field), nom: picture.name });
+    if (place.current) query.set("actuel", place.current);
+    return call<Picture>(`/api/images?${query}`, { method: "POST", body: picture, headers: { "Content-Type": "application/octet-stream" } });
+  },
+};

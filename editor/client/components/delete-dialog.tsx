@@ -1,0 +1,66 @@
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
+import Typography from "@mui/material/Typography";
+import { useId } from "react";
+import { REQUIRED_PAGES, slugFromFile } from "#app/model/collections.ts";
+import { pathOf, placeName } from "#scripts/lib/content-checks/places.ts";
+import type { LinkPlace } from "../../core/backlinks.ts";
+import { TEXTS } from "../../texts.ts";
+
+interface DeleteDialogProps {
+  file?: string;
+  label: string;
+  /** Where the other files lead to this page; undefined while they are being looked for. */
+  links?: readonly LinkPlace[];
+  files: ReadonlyMap<string, unknown>;
+  onConfirm(): void;
+  onClose(): void;
+}
+
+/** Deleting asks first, and says which pages would lose a link. */
+export function DeleteDialog({ file, label, links, files, onConfirm, onClose }: DeleteDialogProps) {
+  const titleId = useId();
+  const required = file?.startsWith("pages/") && REQUIRED_PAGES.includes(slugFromFile(file));
+  return (
+    <Dialog open={Boolean(file)} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <DialogTitle id={titleId}>{TEXTS.remove.title(label)}</DialogTitle>
+      <DialogContent>
+        {required ? (
+          <Alert severity="error">{TEXTS.remove.required}</Alert>
+        ) : (
+          <>
+            <Typography sx={{ mb: 2 }}>{file && TEXTS.remove.file(file)}</Typography>
+            {!links ? (
+              <Typography role="status">{TEXTS.remove.searching}</Typography>
+            ) : links.length === 0 ? (
+              <Typography>{TEXTS.remove.noLinks}</Typography>
+            ) : (
+              <Alert severity="warning">
+                {TEXTS.remove.links(links.length)}
+                <ul>
+                  {links.map((link) => {
+                    const path = pathOf(link.segments);
+                    return <li key={`${link.file}:${path}`}>{`content/${link.file} › ${placeName(files.get(link.file), path) ?? path}`}</li>;
+                  })}
+                </ul>
+              </Alert>
+            )}
+            <Typography sx={{ mt: 2 }}>{TEXTS.remove.automatic}</Typography>
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{TEXTS.remove.cancel}</Button>
+        {!required && (
+          <Button color="error" variant="contained" onClick={onConfirm} disabled={!links}>
+            {TEXTS.remove.confirm}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

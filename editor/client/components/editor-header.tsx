@@ -1,0 +1,45 @@
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
+import Typography from "@mui/material/Typography";
+import { TEXTS } from "../../texts.ts";
+
+interface EditorHeaderProps {
+  unsaved: number;
+  checking: boolean;
+  errorCount: number;
+  saving: boolean;
+  modificationsOpen: boolean;
+  onModifications(): void;
+  onSave(): void;
+}
+
+/** The editor's title, the state of the draft (unsaved files, the check's verdict) and the two actions that concern every file. */
+export function EditorHeader({ unsaved, checking, errorCount, saving, modificationsOpen, onModifications, onSave }: EditorHeaderProps) {
+  const verdict = checking ? TEXTS.header.checking : errorCount > 0 ? TEXTS.header.invalid(errorCount) : TEXTS.header.valid;
+  return (
+    <Box
+      component="header"
+      aria-label={TEXTS.header.label}
+      sx={{ display: "flex", alignItems: "center", gap: 2, px: 2, py: 1, borderBottom: 1, borderColor: "divider", bgcolor: "background.paper", flexWrap: "wrap" }}
+    >
+      <Typography component="h1" variant="h6" sx={{ fontSize: "1.125rem", mr: "auto" }}>
+        {TEXTS.title}
+      </Typography>
+      <Box role="status" sx={{ display: "flex", alignItems: "center", gap: 1, fontSize: "0.875rem" }}>
+        <span>{TEXTS.header.unsaved(unsaved)}</span>
+        <span aria-hidden="true">·</span>
+        <Box component="span" sx={{ color: !checking && errorCount > 0 ? "error.main" : "text.primary", display: "inline-flex", alignItems: "center", gap: 0.5 }}>
+          {checking && <CircularProgress size={14} aria-hidden="true" />}
+          {verdict}
+        </Box>
+      </Box>
+      <Button variant={modificationsOpen ? "contained" : "outlined"} onClick={onModifications} aria-pressed={modificationsOpen}>
+        {TEXTS.header.modifications}
+      </Button>
+      <Button variant="contained" onClick={onSave} disabled={saving}>
+        {saving ? TEXTS.header.saving : TEXTS.header.save}
+      </Button>
+    </Box>
+  );
+}

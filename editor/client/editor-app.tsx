@@ -1,0 +1,204 @@
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import CircularProgress from "@mui/material/CircularProgress";
+import Snackbar from "@mui/material/Snackbar";
+import Typography from "@mui/material/Typography";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { COLLECTION_NAMES, HOME_PAGE, collectionFile, schemaForFile } from "#app/model/collections.ts";
+import { catalogueOf } from "../core/catalogue.ts";
+import { changeKind } from "../core/draft.ts";
+import { currentFiles, dataOf, errorsOf, isChecking, type ShownError } from "../core/editor-state.ts";
+import type { Segment } from "../core/json-writer.ts";
+import { newItemData } from "../core/new-item.ts";
+import { TEXTS } from "../texts.ts";
+import { api } from "./api.ts";
+import { CreateDialog } from "./components/create-dialog.tsx";
+import { DeleteDialog } from "./components/delete-dialog.tsx";
+import { EditorHeader } from "./components/editor-header.tsx";
+import { ItemEditor } from "./components/item-editor.tsx";
+import { ItemList } from "./components/item-list.tsx";
+import { ModificationsView } from "./components/modifications-view.tsx";
+import { PreviewPane } from "./components/preview-pane.tsx";
+import { SaveRefusedDialog } from "./components/save-refused-dialog.tsx";
+import type { EditorFormContext } from "./form/form-context.ts";
+import type { LinkPlace } from "../core/backlinks.ts";
+import { useEditor } from "./use-editor.ts";
+
+/** The editor: the list of contents, the form of the one being edited (or the list of modifications), and its page. */
+export function EditorApp() {
+  const { state, dispatch, save } = useEditor();
+  const [saving, setSaving] = useState(false);
+  const [refused, setRefused] = useState<ShownError[]>();
+  const [notice, setNotice] = useState<string>();
+  const [creating, setCreating] = useState<"applications" | "fiches">();
+  const [deleting, setDeleting] = useState<{ file: string; links?: LinkPlace[] }>();
+
+  const files = useMemo(() => currentFiles(state), [state.base, state.changes]);
+  const schemaTitle = useCallback((file: string) => {
+    const schema = schemaForFile(file);
+    return schema ? state.schemas[schema]?.title : undefined;
+  }, [state.schemas]);
+  // Files on disk that cannot be read are listed too, by their name.
+  const groups = useMemo(() => catalogueOf(new Map([...files, ...Object.keys(state.broken).map((file) => [file, undefined] as const)]), schemaTitle), [files, state.broken, schemaTitle]);
+  const items = useMemo(() => new Map(groups.flatMap((group) => group.items).map((item) => [item.file, item])), [groups]);
+  const kinds = useMemo(
+    () => Object.fromEntries([...new Set([...Object.keys(state.changes), ...state.base.keys()])].map((file) => [file, changeKind(file, state.changes, state.base)])),
+    [state.changes, state.base],
+  );
+  const errorCounts = useMemo(() => {
+    const counts: Record<string, number> = {};
+    for (const error of state.errors) counts[error.file.replace(/^content\//, "")] = (counts[error.file.replace(/^content\//, "")] ?? 0) + 1;
+    return counts;
+  }, [state.errors]);
+
+  const current = state.current;
+  const label = current ? (items.get(current)?.label ?? current) : undefined;
+  useEffect(() => {
+    document.title = TEXTS.documentTitle(state.screen === "modifications" ? TEXTS.header.modifications : label);
+  }, [label, state.screen]);
+
+  const open = useCallback(
+    (file: string) => {
+      if (files.has(file) || file in state.broken || file in state.changes) dispatch({ type: "opened", file });
+    },
+    [files, state.broken, state.changes, dispatch],
+  );
+  const openAddress = useCallback(
+    (href: string) => {
+      const slug = href.replace(/[?#].*$/, "").replace(/^\/+|\/+$/g, "") || HOME_PAGE;
+      const file = COLLECTION_NAMES.map((collection) => collectionFile(collection, slug)).find((candidate) => files.has(candidate));
+      if (file) open(file);
+    },
+    [files, open],
+  );
+
+  const context = useMemo<EditorFormContext | undefined>(
+    () =>
+      current === undefined
+        ? undefined
+        : {
+        file: current,
+        files,
+        pictures: state.pictures,
+        upload: async (field: readonly Segment[], currentSrc: string | undefined, picture: File) => {
+          const saved = await api.upload({ file: current, field: [...field], current: currentSrc }, picture);
+          dispatch({ type: "picture-added", picture: saved });
+          setNotice(TEXTS.picture.uploaded(saved.src));
+          return saved;
+        },
+      },
+    [current, files, state.pictures, dispatch],
+  );
+
+  const onSave = async () => {
+    if (Object.keys(state.changes).length === 0) {
+      setNotice(TEXTS.save.nothing);
+      return;
+    }
+    setSaving(true);
+    const outcome = await save();
+    setSaving(false);
+    if ("saved" in outcome) setNotice(TEXTS.save.done(outcome.saved));
+    else if ("refused" in outcome) setRefused(outcome.refused);
+    else setNotice(TEXTS.save.failed(outcome.failed));
+  };
+
+  const startDelete = (file: string) => {
+    setDeleting({ file });
+    void api.links(state.changes, file).then(({ links }) => setDeleting((shown) => (shown?.file === file ? { file, links } : shown)));
+  };
+
+  const create = (slug: string, model: string) => {
+    const collection = creating!;
+    const orders = [...files].filter(([file]) => file.startsWith(`${collection}/`)).map(([, data]) => Number((data as { ordre?: number }).ordre ?? 0));
+    dispatch({ type: "created", file: collectionFile(collection, slug), data: newItemData(files.get(model), orders) });
+    setCreating(undefined);
+  };
+
+  if (state.phase === "loading") {
+    return (
+      <Box role="status" sx={{ display: "grid", placeItems: "center", minHeight: "100vh", gap: 2 }}>
+        <CircularProgress aria-hidden="true" />
+        <Typography>{TEXTS.loading}</Typography>
+      </Box>
+    );
+  }
+  if (state.phase === "failed") return <Alert severity="error">{TEXTS.loadFailed}</Alert>;
+
+  const own = current ? errorsOf(state, current) : [];
+  const others = state.errors.filter((error) => !current || error.file !== `content/${current}`);
+  return (
+    <Box sx={{ display: "grid", gridTemplateRows: "auto minmax(0, 1fr)", height: "100vh" }}>
+      <EditorHeader
+        unsaved={Object.keys(state.changes).length}
+        checking={isChecking(state)}
+        errorCount={state.errors.length}
+        saving={saving}
+        modificationsOpen={state.screen === "modifications"}
+        onModifications={() => dispatch({ type: "screen", screen: state.screen === "modifications" ? "item" : "modifications" })}
+        onSave={() => void onSave()}
+      />
+      <Box sx={{ display: "grid", gridTemplateColumns: "18rem minmax(0, 1fr) minmax(0, 1fr)", minHeight: 0 }}>
+        <Box component="nav" aria-label={TEXTS.list.label} sx={{ borderRight: 1, borderColor: "divider", minHeight: 0, bgcolor: "background.paper" }}>
+          <ItemList groups={groups} current={current} changes={kinds} errorCounts={errorCounts} onOpen={open} onCreate={setCreating} />
+        </Box>
+        <Box component="main" aria-label={state.screen === "modifications" ? TEXTS.header.modifications : TEXTS.form.label} sx={{ overflowY: "auto", minHeight: 0 }}>
+          {state.screen === "modifications" ? (
+            <ModificationsView unsaved={kinds} onOpen={open} onBack={() => dispatch({ type: "screen", screen: "item" })} />
+          ) : current && context ? (
+            <ItemEditor
+              file={current}
+              label={label ?? current}
+              data={dataOf(state, current)}
+              change={kinds[current]}
+              broken={state.broken[current]}
+              schemas={state.schemas}
+              own={own}
+              others={others}
+              context={context}
+              onEdit={(data) => dispatch({ type: "edited", file: current, data })}
+              onDiscard={() => dispatch({ type: "discarded", file: current })}
+              onDelete={() => startDelete(current)}
+              onOpen={open}
+            />
+          ) : (
+            <Box sx={{ p: 3, maxWidth: "60ch" }}>
+              <Typography component="h2" variant="h5" sx={{ fontSize: "1.5rem", mb: 2 }}>
+                {TEXTS.welcome.title}
+              </Typography>
+              {state.restored > 0 && (
+                <Alert severity="info" sx={{ mb: 2 }}>
+                  {TEXTS.welcome.restored(state.restored)}
+                </Alert>
+              )}
+              <Typography>{TEXTS.welcome.text}</Typography>
+            </Box>
+          )}
+        </Box>
+        <Box component="aside" aria-label={TEXTS.preview.label} sx={{ borderLeft: 1, borderColor: "divider", minHeight: 0 }}>
+          <PreviewPane file={current && kinds[current] !== "supprime" ? current : undefined} changes={state.changes} onOpenAddress={openAddress} />
+        </Box>
+      </Box>
+      <SaveRefusedDialog errors={refused} onOpen={open} onClose={() => setRefused(undefined)} />
+      <CreateDialog
+        collection={creating}
+        models={groups.find((group) => group.key === creating)?.items ?? []}
+        taken={new Set(files.keys())}
+        onCreate={create}
+        onClose={() => setCreating(undefined)}
+      />
+      <DeleteDialog
+        file={deleting?.file}
+        label={deleting ? (items.get(deleting.file)?.label ?? deleting.file) : ""}
+        links={deleting?.links}
+        files={files}
+        onConfirm={() => {
+          dispatch({ type: "deleted", file: deleting!.file });
+          setDeleting(undefined);
+        }}
+        onClose={() => setDeleting(undefined)}
+      />
+      <Snackbar open={Boolean(notice)} message={notice} autoHideDuration={6000} onClose={() => setNotice(undefined)} anchorOrigin={{ vertical: "bottom", horizontal: "center" }} />
+    </Box>
+  );
+}

@@ -1,0 +1,82 @@
+import { collectionOf, SINGLE_FILES, slugFromFile, type CollectionName } from "#app/model/collections.ts";
+import { inOrder } from "#app/model/ordering.ts";
+
+/*
+ * Every content item as the editor lists it, grouped as the site is: pages, applications,
+ * data sheets, then the company and the site-wide settings; found by any word of its
+ * label, its file name or its texts, whatever the accents and the case.
+ */
+
+export type GroupKey = CollectionName | "societe";
+
+export const GROUP_ORDER: readonly GroupKey[] = ["pages", "applications", "fiches", "societe"];
+
+export interface CatalogueItem {
+  /** Path under content/: `fiches/rbn.json`. */
+  file: string;
+  group: GroupKey;
+  /** What the editor calls it: a page's title, an application's or a sheet's menu label, a site file's schema title. */
+  label: string;
+  /** Every text of the file, for the search. */
+  words: string;
+}
+
+export interface CatalogueGroup {
+  key: GroupKey;
+  items: CatalogueItem[];
+}
+
+type Fields = Record<string, unknown>;
+
+/** Accents and case set aside: "Épaisseur" and "epaisseur" are the same word to a search. */
+export const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+function texts(value: unknown, out: string[] = []): string[] {
+  if (typeof value === "string") out.push(value);
+  else if (Array.isArray(value)) for (const item of value) texts(item, out);
+  else if (value && typeof value === "object") for (const [key, item] of Object.entries(value)) if (key !== "$schema") texts(item, out);
+  return out;
+}
+
+function labelOf(file: string, data: unknown, schemaTitle: (file: string) => string | undefined): string {
+  const record = (data && typeof data === "object" ? data : {}) as Fields;
+  const collection = collectionOf(file);
+  const own = collection === "pages" ? record.titre : collection ? record.menu : undefined;
+  if (typeof own === "string" && own.trim()) return own.trim();
+  return (!collection && schemaTitle(file)) || slugFromFile(file);
+}
+
+/**
+ * The groups of items, in the site's order: pages by file name (the home page first),
+ * applications and data sheets by `ordre` then file name, site-wide files as the model lists them.
+ * `data` is undefined for a file that cannot be read as JSON: it is listed by its name.
+ */
+export function catalogueOf(files: ReadonlyMap<string, unknown>, schemaTitle: (file: string) => string | undefined): CatalogueGroup[] {
+  const items = [...files].map(([file, data]): CatalogueItem & { ordre: number } => ({
+    file,
+    group: collectionOf(file) ?? "societe",
+    label: labelOf(file, data, schemaTitle),
+    words: fold([file, ...texts(data)].join(" ")),
+    ordre: typeof (data as Fields | undefined)?.ordre === "number" ? ((data as Fields).ordre as number) : 0,
+  }));
+  const single = Object.keys(SINGLE_FILES);
+  return GROUP_ORDER.map((key) => {
+    const members = items.filter((item) => item.group === key);
+    const sorted =
+      key === "societe"
+        ? [...members].sort((a, b) => single.indexOf(a.file) - single.indexOf(b.file))
+        : key === "pages"
+          ? [...members].sort((a, b) => Number(slugFromFile(b.file) === "accueil") - Number(slugFromFile(a.file) === "accueil") || a.file.localeCompare(b.file))
+          : inOrder(members, (item) => ({ slug: slugFromFile(item.file), ordre: item.ordre }));
+    return { key, items: sorted.map(({ ordre: _ordre, ...item }) => item) };
+  });
+}
+
+/** The items whose label, file name or texts hold every word of the query; groups left empty are dropped. */
+export function searchCatalogue(groups: readonly CatalogueGroup[], query: string): CatalogueGroup[] {
+  const words = fold(query).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [...groups];
+  return groups
+    .map((group) => ({ ...group, items: group.items.filter((item) => words.every((word) => item.words.includes(word) || fold(item.label).includes(word))) }))
+    .filter((group) => group.items.length > 0);
+}

@@ -1,0 +1,148 @@
+import type { SchemaNode } from "./form-schema.ts";
+import { draftFiles, withChange, withoutChange, type Changes } from "./draft.ts";
+
+/*
+ * The editor's state as one reducer: what is on disk, the draft over it, the file being
+ * edited, the check's last answer. The page's effects (loading, checking after a pause,
+ * keeping the draft in the browser, saving) only send these actions.
+ */
+
+/** One line of the content check, as the server sends it. */
+export interface ShownError {
+  /** `content/fiches/rbn.json` */
+  file: string;
+  path: string;
+  where?: string;
+  line?: number;
+  column?: number;
+  message: string;
+  /** The whole line, as `npm run validate:content` prints it. */
+  text: string;
+}
+
+export interface SyntaxProblem {
+  line: number;
+  column: number;
+  message: string;
+}
+
+export interface Picture {
+  src: string;
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+export type Screen = "item" | "modifications";
+
+export interface EditorState {
+  phase: "loading" | "ready" | "failed";
+  /** The data of every content file on disk that can be read. */
+  base: ReadonlyMap<string, unknown>;
+  /** Files on disk that are not valid JSON: the form cannot show them. */
+  broken: Readonly<Record<string, SyntaxProblem>>;
+  schemas: Readonly<Record<string, SchemaNode>>;
+  pictures: readonly Picture[];
+  changes: Changes;
+  current?: string;
+  screen: Screen;
+  errors: readonly ShownError[];
+  /** The draft the errors were computed for: while it is not the current one, a check is on its way. */
+  checkedChanges?: Changes;
+  /** Files of a draft found in the browser when the page opened. */
+  restored: number;
+}
+
+export const initialState: EditorState = {
+  phase: "loading",
+  base: new Map(),
+  broken: {},
+  schemas: {},
+  pictures: [],
+  changes: {},
+  screen: "item",
+  errors: [],
+  restored: 0,
+};
+
+export type EditorAction =
+  | {
+      type: "loaded";
+      files: Record<string, { data?: unknown; syntaxError?: SyntaxProblem }>;
+      schemas: Record<string, SchemaNode>;
+      pictures: Picture[];
+      /** A draft kept by the browser, to apply over the disk. */
+      draft?: Changes;
+    }
+  | { type: "load-failed" }
+  | { type: "opened"; file: string }
+  | { type: "screen"; screen: Screen }
+  | { type: "edited"; file: string; data: unknown }
+  | { type: "created"; file: string; data: unknown }
+  | { type: "deleted"; file: string }
+  | { type: "discarded"; file: string }
+  | { type: "checked"; errors: ShownError[]; changes: Changes }
+  | { type: "picture-added"; picture: Picture };
+
+export function editorReducer(state: EditorState, action: EditorAction): EditorState {
+  switch (action.type) {
+    case "loaded": {
+      const entries = Object.entries(action.files);
+      const base = new Map(entries.filter(([, file]) => file.data !== undefined).map(([name, file]) => [name, file.data]));
+      const broken = Object.fromEntries(entries.filter(([, file]) => file.syntaxError).map(([name, file]) => [name, file.syntaxError!]));
+      // A kept change the disk has caught up with (saved meanwhile) is no change any more.
+      let changes: Changes = {};
+      for (const [file, data] of Object.entries(action.draft ?? {})) changes = withChange(changes, base, file, data);
+      const current = state.current && (base.has(state.current) || state.current in broken || state.current in changes) ? state.current : undefined;
+      return {
+        ...state,
+        phase: "ready",
+        base,
+        broken,
+        schemas: action.schemas,
+        pictures: action.pictures,
+        changes,
+        current,
+        checkedChanges: undefined,
+        // Counted once, when the page opens: the draft found in the browser from an earlier visit.
+        restored: state.phase === "loading" ? Object.keys(changes).length : state.restored,
+      };
+    }
+    case "load-failed":
+      return { ...state, phase: "failed" };
+    case "opened":
+      return { ...state, current: action.file, screen: "item" };
+    case "screen":
+      return { ...state, screen: action.screen };
+    case "edited":
+      return { ...state, changes: withChange(state.changes, state.base, action.file, action.data) };
+    case "created":
+      return { ...state, changes: withChange(state.changes, state.base, action.file, action.data), current: action.file, screen: "item" };
+    case "deleted": {
+      // Deleting a file that was only a draft forgets it.
+      const changes = state.base.has(action.file) ? withChange(state.changes, state.base, action.file, null) : withoutChange(state.changes, action.file);
+      return { ...state, changes, current: state.base.has(action.file) ? action.file : undefined };
+    }
+    case "discarded":
+      return { ...state, changes: withoutChange(state.changes, action.file) };
+    case "checked":
+      return { ...state, errors: action.errors, checkedChanges: action.changes };
+    case "picture-added":
+      return { ...state, pictures: [...state.pictures.filter((picture) => picture.src !== action.picture.src), action.picture].sort((a, b) => a.src.localeCompare(b.src)) };
+  }
+}
+
+/** The content as the draft makes it. */
+export const currentFiles = (state: EditorState) => draftFiles(state.base, state.changes);
+
+/** The data the form shows for a file: the draft's, else the disk's; undefined for a deleted or unreadable file. */
+export function dataOf(state: EditorState, file: string): unknown {
+  if (file in state.changes) return state.changes[file] ?? undefined;
+  return state.base.get(file);
+}
+
+/** True while the errors shown were computed for another draft than the current one. */
+export const isChecking = (state: EditorState) => state.checkedChanges !== state.changes;
+
+/** The errors of one file (path under content/). */
+export const errorsOf = (state: EditorState, file: string) => state.errors.filter((error) => error.file === `content/${file}`);

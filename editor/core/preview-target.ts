@@ -1,0 +1,43 @@
+import { collectionOf, HOME_PAGE, slugFromFile } from "#app/model/collections.ts";
+import type { CollectionSlugs } from "#app/model/site-routes.ts";
+import { canonicalPath } from "#app/model/site-routes.ts";
+
+/*
+ * The page the preview shows for a content file: the file's own page, or for a site-wide
+ * file a page where what it holds is seen (the company's details on the contact page, the
+ * shared headings of application pages on the first application…).
+ */
+
+export type PreviewTarget =
+  | { kind: "page" | "application" | "sheet"; slug: string; path: string }
+  | { kind: "not-found"; path: string }
+  /** Texts only the PDFs print: no page shows them. */
+  | { kind: "none" };
+
+const KINDS = { pages: "page", applications: "application", fiches: "sheet" } as const;
+
+function entry(kind: "page" | "application" | "sheet", slug: string | undefined): PreviewTarget {
+  if (!slug) return { kind: "none" };
+  const collection = kind === "page" ? "pages" : kind === "application" ? "applications" : "fiches";
+  return { kind, slug, path: canonicalPath(collection, slug) };
+}
+
+export function previewTarget(file: string, slugs: CollectionSlugs): PreviewTarget {
+  const collection = collectionOf(file);
+  if (collection) return entry(KINDS[collection], slugFromFile(file));
+  switch (file) {
+    case "site/entreprise.json":
+      return entry("page", slugs.pages.includes("contact") ? "contact" : HOME_PAGE);
+    case "site/page-application.json":
+      return entry("application", slugs.applications[0]);
+    case "familles.json":
+      return entry("sheet", slugs.fiches[0]);
+    case "site/page-introuvable.json":
+      return { kind: "not-found", path: "/404" };
+    case "site/documents-pdf.json":
+      return { kind: "none" };
+    default:
+      // The header, the footer and the site-wide texts are on every page: the home page shows them.
+      return entry("page", HOME_PAGE);
+  }
+}

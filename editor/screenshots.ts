@@ -1,0 +1,67 @@
+import { execFileSync, spawn } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { launchChromium } from "#scripts/lib/chromium.ts";
+import { ROOT_DIR } from "#scripts/lib/paths.ts";
+import { ProjectSandbox } from "#test/support/project-sandbox.ts";
+import { TEXTS } from "./texts.ts";
+
+/*
+ * `npm run edit:screenshots`: the README's pictures of the editor, taken in a copy of the
+ * project (never this checkout's content/) with `npm run edit` and Chromium, into
+ * docs/editeur/. Run it again when the editor's screens change.
+ */
+
+const OUT = path.join(ROOT_DIR, "docs", "editeur");
+const project = new ProjectSandbox();
+const git = (args: string[]) => execFileSync("git", ["-c", "user.name=Doc", "-c", "user.email=doc@example.com", "-c", "commit.gpgsign=false", ...args], { cwd: project.dir, stdio: "pipe" });
+git(["init", "-q"]);
+git(["add", "-A"]);
+git(["commit", "-q", "-m", "Contenu"]);
+const editor = spawn("npm", ["run", "edit"], { cwd: project.dir, env: { ...process.env, PORT: "0" }, detached: true, stdio: ["ignore", "pipe", "inherit"] });
+const url = await new Promise<string>((resolve, reject) => {
+  let output = "";
+  editor.stdout!.on("data", (chunk: Buffer) => {
+    output += chunk.toString("utf8");
+    const found = /http:\/\/127\.0\.0\.1:\d+\//.exec(output);
+    if (found) resolve(found[0]);
+  });
+  editor.once("exit", () => reject(new Error(output)));
+});
+
+const browser = await launchChromium();
+try {
+  mkdirSync(OUT, { recursive: true });
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: "fr-FR" });
+  await page.goto(url);
+  const list = page.getByRole("navigation", { name: TEXTS.list.label });
+  await list.waitFor({ timeout: 60_000 });
+  await list.getByRole("button", { name: /RBN/ }).first().click();
+  const field = page.locator("#champ_lignes_2_grammage");
+  await field.fill("600");
+  await page.locator("#champ_lignes_2_grammage__error").waitFor({ timeout: 30_000 });
+  await field.evaluate((input) => input.scrollIntoView({ block: "center" }));
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: path.join(OUT, "formulaire-et-apercu.png") });
+
+  await field.fill("450");
+  await page.locator("#champ_lignes_2_grammage__error").waitFor({ state: "detached", timeout: 30_000 });
+  await page.locator("#champ_menu").fill("RBN — carton minéral épais");
+  await page.getByRole("button", { name: TEXTS.header.save }).click();
+  await page.getByRole("banner", { name: TEXTS.header.label }).getByText(TEXTS.header.unsaved(0)).waitFor({ timeout: 30_000 });
+  await page.getByRole("button", { name: TEXTS.header.modifications }).click();
+  await page.getByRole("heading", { name: TEXTS.modifications.title }).waitFor();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: path.join(OUT, "modifications.png") });
+
+  await page.getByRole("button", { name: TEXTS.list.newApplication }).click();
+  await page.getByRole("dialog").getByRole("textbox", { name: TEXTS.create.name }).fill("signaletique");
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: path.join(OUT, "nouvelle-application.png") });
+  console.log(`Captures enregistrées dans ${path.relative(ROOT_DIR, OUT)}/`);
+} finally {
+  await browser.close();
+  process.kill(-editor.pid!, "SIGTERM");
+  await new Promise((resolve) => editor.once("exit", resolve));
+  project.dispose();
+}
