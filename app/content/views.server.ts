@@ -2,6 +2,8 @@ import type { Application, FicheTechnique, Page } from "#app/generated/content-t
 import type { ApplicationView, BlockView, CardView, DataSheetView, PageView } from "#app/model/views.ts";
 import type { Entry } from "#app/model/content.ts";
 import { isGeneratedCatalogue, pdfFileName } from "#app/model/pdf-files.ts";
+import { productNames } from "#app/model/product-names.ts";
+import { comparisonTable, keyFigures } from "#app/model/tables.ts";
 import { resolveImage } from "./images.server.ts";
 import { loadContent } from "./loader.server.ts";
 
@@ -20,7 +22,7 @@ const applicationCard = ({ slug, data }: Entry<Application>): CardView => ({
 const dataSheetCard = ({ slug, data }: Entry<FicheTechnique>): CardView => ({
   href: `/${slug}`,
   code: data.code,
-  title: data.carte.titre,
+  title: productNames(data, loadContent().ui.fiche).cardTitle,
   text: data.carte.description,
   image: resolveImage(data.carte.image, "carte"),
 });
@@ -59,8 +61,17 @@ export function pageView(page: Page): PageView {
 
 export function dataSheetView(slug: string, sheet: FicheTechnique): DataSheetView {
   const { carte: _card, $schema: _schema, ordre: _ordre, fichesLiees, ...rest } = sheet;
-  const others = () => loadContent().sheets.map((entry) => entry.slug).filter((other) => other !== slug);
-  return { ...rest, visuel: resolveImage(sheet.carte.image, "visuel"), related: dataSheetCards(fichesLiees ?? others()) };
+  const { sheets, families, ui } = loadContent();
+  const others = () => sheets.map((entry) => entry.slug).filter((other) => other !== slug);
+  return {
+    ...rest,
+    slug,
+    names: productNames(sheet, ui.fiche),
+    visuel: resolveImage(sheet.carte.image, "visuel"),
+    figures: keyFigures(sheet, ui.fiche),
+    comparison: comparisonTable(families, sheets.map(({ data }) => data), ui.fiche),
+    related: dataSheetCards(fichesLiees ?? others()),
+  };
 }
 
 /** An application page: its main image first in the gallery, each image as large picture and thumbnail, and the other applications. */

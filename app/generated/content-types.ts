@@ -421,11 +421,15 @@ export interface Familles {
      */
     code: string;
     /**
-     * Les épaisseurs disponibles en µm, sans l'unité, telles qu'au catalogue. Exemples : « 50 ~ 250 » ou « 60, 80 ou 100 ».
+     * Les épaisseurs en µm, sans l'unité. Écrivez la plage ou la liste des lignes de la fiche, {RPN.epaisseurs.plage} (« 60 à 250 ») ou {SPN.epaisseurs} (« 60, 80 ou 100 ») : elle suit alors le tableau des spécifications. Une plage écrite en chiffres doit être celle des lignes ; une épaisseur hors tableau s'explique dans la note. Exemple : « {RBN.epaisseurs.plage} ».
      */
     epaisseur: string;
     /**
-     * La densité en g/cm³ avec sa tolérance, sans l'unité, avec une virgule décimale. Exemple : « 1,20 ± 0,2 ».
+     * Facultatif. Une précision affichée sous le tableau, précédée du code, par exemple une épaisseur disponible hors du tableau des spécifications (3 à 120 caractères). Exemple : « 50 µm sur demande ».
+     */
+    note?: string;
+    /**
+     * La densité en g/cm³ avec sa tolérance, sans l'unité, avec une virgule décimale ; la valeur nominale est celle des lignes de la fiche. Exemple : « 1,20 ± 0,2 ».
      */
     densite: string;
   }[];
@@ -450,14 +454,19 @@ export interface FicheTechnique {
    */
   code: string;
   /**
-   * Nom court de la fiche dans le sous-menu « Les fiches techniques » (3 à 40 caractères). Exemple : « RBN — carton minéral ».
+   * Le nom court et le nom long de la famille, écrits ici seulement : les menus, les cartes, le tableau comparatif, le titre de la fiche, les PDF et les moteurs de recherche les reprennent, précédés du code (« RBN — carton minéral »). En minuscules, car ils s'écrivent aussi au milieu d'une phrase. Dans un texte, écrivez {fiche.nom.court} ou {RBN.nom.long} plutôt que de les recopier.
    */
-  menu: string;
+  nom: {
+    /**
+     * Deux ou trois mots (3 à 30 caractères) pour les menus, les cartes et le tableau comparatif ; le premier dit ce qu'est le produit (papier, carton, feuille…). En minuscules. Exemple : « carton minéral ».
+     */
+    court: string;
+    /**
+     * Le nom complet (5 à 80 caractères) pour le titre de la fiche, les PDF et les moteurs de recherche. En minuscules. Exemple : « carton riche en minéraux, sans couchage ».
+     */
+    long: string;
+  };
   meta: Meta;
-  /**
-   * Grand titre de la fiche (5 à 90 caractères). Exemple : « RBN — carton riche en minéraux, sans couchage ».
-   */
-  titre: string;
   /**
    * Présentation de la famille en un à trois paragraphes.
    *
@@ -523,22 +532,18 @@ export interface FicheTechnique {
     opacite: string;
   }[];
   /**
-   * Les utilisations typiques de la famille, une par élément (1 à 12). Exemple : « Barquettes ».
+   * Les utilisations typiques de la famille, une par élément (1 à 12), affichées en liste. Une fiche qui a un tableau des catégories range ses usages dans ses lignes et n'a pas cette liste. Exemple : « Barquettes ».
    *
    * @minItems 1
    * @maxItems 12
    *
    * Items: Un texte en français, non vide, sans espace au début ni à la fin.
    */
-  usages: string[];
+  usages?: string[];
   /**
-   * Ce qui s'affiche sur la carte de cette famille dans les autres fiches et sur l'accueil.
+   * Ce qui s'affiche sur la carte de cette famille dans les autres fiches et sur l'accueil, sous son code et son nom court.
    */
   carte: {
-    /**
-     * Nom de la famille en quelques mots (3 à 60 caractères). Exemple : « Papier synthétique non peint ».
-     */
-    titre: string;
     /**
      * Une phrase (20 à 140 caractères) qui dit à quoi sert la famille.
      */
@@ -567,16 +572,45 @@ export interface FicheTechnique {
      */
     teinte: string;
   }[];
-  categories?: Tableau;
   /**
-   * Facultatif. Liste des produits réalisables avec cette famille, un par élément.
-   *
-   * @minItems 1
-   * @maxItems 20
-   *
-   * Items: Un texte en français, non vide, sans espace au début ni à la fin.
+   * Facultatif. Les épaisseurs regroupées en catégories, chacune avec ses usages : un seul tableau remplace alors la liste des usages (par exemple les cartons léger, moyen et fort du RBN). Chaque épaisseur du tableau des spécifications est dans une catégorie, et une seule.
    */
-  applications?: string[];
+  categories?: {
+    /**
+     * Phrase courte lue en premier par les lecteurs d'écran. Exemple : « Catégories de carton RBN selon l'épaisseur, et leurs usages ».
+     */
+    legende: string;
+    /**
+     * Une ligne par catégorie, de la plus fine à la plus épaisse (1 à 8).
+     *
+     * @minItems 1
+     * @maxItems 8
+     *
+     * Items: Un nom, les épaisseurs qu'il regroupe et leurs usages.
+     */
+    lignes: {
+      /**
+       * Deux ou trois mots (3 à 40 caractères). Exemple : « Carton léger ».
+       */
+      nom: string;
+      /**
+       * Les épaisseurs de la catégorie en micromètres (µm), chacune présente dans le tableau des spécifications, de la plus fine à la plus épaisse (1 à 10). Exemple : [200, 250].
+       *
+       * @minItems 1
+       * @maxItems 10
+       */
+      epaisseurs: number[];
+      /**
+       * Ce qu'on fabrique avec cette catégorie, un usage par élément (1 à 8). Exemple : « Cartes de visite ».
+       *
+       * @minItems 1
+       * @maxItems 8
+       *
+       * Items: Un texte en français, non vide, sans espace au début ni à la fin.
+       */
+      usages: string[];
+    }[];
+  };
   /**
    * Facultatif. Codes des fiches à présenter en cartes « produits liés », en minuscules, par ex. ["spn", "stn", "rpn"]. Chaque code doit correspondre à une fiche existante. Sans cette liste, toutes les autres fiches sont présentées.
    *
@@ -584,32 +618,6 @@ export interface FicheTechnique {
    * @maxItems 10
    */
   fichesLiees?: string[];
-}
-/**
- * Un tableau simple avec une légende, des en-têtes de colonnes et des lignes.
- *
- * This interface was referenced by `ContentFiles`'s JSON-Schema
- * via the `definition` "Tableau".
- */
-export interface Tableau {
-  /**
-   * Phrase courte qui dit ce que contient le tableau, lue en premier par les lecteurs d'écran.
-   */
-  legende: string;
-  /**
-   * Le titre de chaque colonne, avec l'unité entre parenthèses si besoin. Exemple : « Épaisseur (µm) ».
-   *
-   * @minItems 1
-   *
-   * Items: Un texte en français, non vide, sans espace au début ni à la fin.
-   */
-  colonnes: string[];
-  /**
-   * Les lignes du tableau ; chacune a autant de cellules qu'il y a de colonnes.
-   *
-   * @minItems 1
-   */
-  lignes: string[][];
 }
 /**
  * Les petits textes de l'interface communs à toutes les pages : boutons, titres du pied de page, noms lus par les lecteurs d'écran, écran d'erreur.
@@ -772,13 +780,30 @@ export interface Interface {
      */
     usages: string;
     /**
-     * Intertitre de la liste d'applications (fiche RBN) ; {code} est remplacé par le code de la famille. Exemple : « Applications du {code} ».
-     */
-    applications: string;
-    /**
-     * Intertitre du tableau des catégories (fiche RBN). Exemple : « Catégories ».
+     * Intertitre du tableau qui range les épaisseurs en catégories avec leurs usages (fiche RBN) ; {code} est remplacé par le code de la famille. Exemple : « Catégories et usages du {code} ».
      */
     categories: string;
+    /**
+     * Les en-têtes des trois colonnes du tableau des catégories.
+     */
+    colonnesCategories: {
+      /**
+       * Exemple : « Catégorie ».
+       */
+      categorie: string;
+      /**
+       * Avec l'unité. Exemple : « Épaisseurs (µm) ».
+       */
+      epaisseurs: string;
+      /**
+       * Exemple : « Usages courants ».
+       */
+      usages: string;
+    };
+    /**
+     * Relie les deux derniers éléments d'une liste d'épaisseurs dans le tableau des catégories (« 200 et 250 »). Exemple : « et ».
+     */
+    et: string;
     /**
      * Intertitre de la note de type (fiche RBN). Exemple : « Couleurs à cœur ».
      */
@@ -788,9 +813,21 @@ export interface Interface {
      */
     comparatif: string;
     /**
+     * Comment s'écrit le nom d'une famille avec son code dans les menus, le tableau comparatif, le titre de la fiche, le formulaire et les PDF ; {code} est remplacé par le code, {nom} par le nom court ou long de la fiche. Exemple : « {code} — {nom} » donne « RBN — carton minéral ».
+     */
+    nomAvecCode: string;
+    /**
+     * Forme des notes affichées sous le tableau comparatif ; {code} est remplacé par le code de la famille, {note} par sa note (content/familles.json). Exemple : « {code} : {note} ».
+     */
+    noteFamille: string;
+    /**
      * Intertitre des cartes vers les autres fiches. Exemple : « Autres fiches techniques ».
      */
     autresFiches: string;
+    /**
+     * Intertitre de l'encadré qui résume la famille à côté de la fiche (épaisseurs, densité, opacité) et porte les boutons de demande ; {code} est remplacé par le code de la famille. Exemple : « Le {code} en bref ».
+     */
+    enBref: string;
     /**
      * Intertitre de l'appel à demander un devis. Exemple : « Un projet avec le {code} ? » ; {code} est remplacé par le code de la famille.
      */
@@ -800,13 +837,25 @@ export interface Interface {
      */
     devisTexte: string;
     /**
-     * Texte du bouton qui ouvre la page contact ; {code} est remplacé par le code. Exemple : « Demander un devis pour le {code} ».
+     * Texte du bouton qui ouvre le formulaire de contact avec une demande de devis pour cette famille ; {code} est remplacé par le code. Exemple : « Demander un devis ».
      */
     devisBouton: string;
     /**
-     * Sujet placé dans le formulaire de contact ; {code} est remplacé par le code. Exemple : « Demande de devis — {code} ».
+     * Texte du bouton qui ouvre le formulaire de contact avec une demande d'échantillons de cette famille ; {code} est remplacé par le code. Exemple : « Demander des échantillons ».
      */
-    devisSujet: string;
+    echantillonsBouton: string;
+    /**
+     * En-tête de la colonne de liens ajoutée au tableau des spécifications de la page (pas dans le PDF). Exemple : « Échantillons ».
+     */
+    echantillonsColonne: string;
+    /**
+     * Texte visible du lien de chaque ligne du tableau des spécifications, qui ouvre une demande d'échantillons à cette épaisseur. Exemple : « Demander ».
+     */
+    echantillonsLigne: string;
+    /**
+     * Ce que lisent les lecteurs d'écran pour ce lien ; il commence par le texte visible. {code} est remplacé par le code, {epaisseur} par l'épaisseur en µm. Exemple : « Demander des échantillons de {code} {epaisseur} µm ».
+     */
+    echantillonsLigneComplet: string;
     /**
      * Libellé du lien qui télécharge la fiche technique PDF de la famille, produite à partir de cette page. Exemple : « Télécharger la fiche technique (PDF) ».
      */
@@ -1157,6 +1206,32 @@ export interface BlocTableau {
    * Facultatif. Précision ou source affichée sous le tableau, en petit.
    */
   note?: string;
+}
+/**
+ * Un tableau simple avec une légende, des en-têtes de colonnes et des lignes.
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "Tableau".
+ */
+export interface Tableau {
+  /**
+   * Phrase courte qui dit ce que contient le tableau, lue en premier par les lecteurs d'écran.
+   */
+  legende: string;
+  /**
+   * Le titre de chaque colonne, avec l'unité entre parenthèses si besoin. Exemple : « Épaisseur (µm) ».
+   *
+   * @minItems 1
+   *
+   * Items: Un texte en français, non vide, sans espace au début ni à la fin.
+   */
+  colonnes: string[];
+  /**
+   * Les lignes du tableau ; chacune a autant de cellules qu'il y a de colonnes.
+   *
+   * @minItems 1
+   */
+  lignes: string[][];
 }
 /**
  * Horaires, adresse avec lien vers la carte, téléphone, WhatsApp, e-mail et réseaux sociaux. Les valeurs sont lues dans content/site/entreprise.json ; ce bloc ne donne que les intertitres.

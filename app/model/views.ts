@@ -12,6 +12,8 @@ import type {
   Page,
 } from "#app/generated/content-types.ts";
 import type { ResolvedImage } from "./image.ts";
+import type { ProductNames } from "./product-names.ts";
+import type { KeyFigure, Table } from "./tables.ts";
 
 /*
  * What the templates receive: content as written, plus what a loader works out at
@@ -60,8 +62,16 @@ export interface ApplicationView extends Omit<Application, "imagePrincipale" | "
 }
 
 export interface DataSheetView extends Omit<FicheTechnique, "carte" | BuildOnly> {
+  /** The sheet's file name and address: `rbn` for /rbn. */
+  slug: string;
+  /** Code, short and long names, composed once (product-names.ts). */
+  names: ProductNames;
   /** The card picture, drawn large at the top of the sheet. */
   visuel: ResolvedImage;
+  /** Thickness, density, grammage and opacity over the rows, for the aside. */
+  figures: KeyFigure[];
+  /** Every family side by side (familles.json), under their names. */
+  comparison: Table;
   /** Cards of the sheets listed in `fichesLiees`, or of every other sheet. */
   related: CardView[];
 }

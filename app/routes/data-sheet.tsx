@@ -6,8 +6,8 @@ import { pageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/data-sheet";
 
 export function loader({ pattern }: Route.LoaderArgs) {
-  const { slug, data: sheet, canonical, content } = routeEntry("sheets", pattern);
-  return { sheet: dataSheetView(slug, sheet), families: content.families, canonical, share: sharedImage(sheet.carte.image) };
+  const { slug, data: sheet, canonical } = routeEntry("sheets", pattern);
+  return { sheet: dataSheetView(slug, sheet), canonical, share: sharedImage(sheet.carte.image) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -16,12 +16,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
       meta: loaderData.sheet.meta,
       canonical: loaderData.canonical,
       image: loaderData.share,
-      name: loaderData.sheet.menu,
+      name: loaderData.sheet.names.label,
       section: "fiches",
       product: loaderData.sheet,
     },
   );
 
 export default function DataSheetRoute({ loaderData }: Route.ComponentProps) {
-  return <DataSheetTemplate sheet={loaderData.sheet} families={loaderData.families} />;
+  return <DataSheetTemplate sheet={loaderData.sheet} />;
 }
