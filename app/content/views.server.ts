@@ -3,6 +3,7 @@ import type { ApplicationView, BlockView, CardView, DataSheetView, PageView } fr
 import type { Entry } from "#app/model/content.ts";
 import { isGeneratedCatalogue, pdfFileName } from "#app/model/pdf-files.ts";
 import { productNames } from "#app/model/product-names.ts";
+import { recommendations } from "#app/model/recommendations.ts";
 import { comparisonTable, keyFigures } from "#app/model/tables.ts";
 import { resolveImage } from "./images.server.ts";
 import { loadContent } from "./loader.server.ts";
@@ -76,9 +77,11 @@ export function dataSheetView(slug: string, sheet: FicheTechnique): DataSheetVie
 
 /** An application page: its main image first in the gallery, each image as large picture and thumbnail, and the other applications. */
 export function applicationView(slug: string, application: Application): ApplicationView {
-  const { imagePrincipale, galerie, $schema: _schema, ordre: _ordre, ...rest } = application;
+  const { imagePrincipale, galerie, recommandations, $schema: _schema, ordre: _ordre, ...rest } = application;
+  const { sheets, ui, applicationLabels } = loadContent();
   return {
     ...rest,
+    recommended: recommendations({ slug, data: { menu: application.menu, recommandations } }, sheets, { page: applicationLabels, fiche: ui.fiche }),
     galerie: [imagePrincipale, ...galerie].map((image) => ({ image: resolveImage(image, "principale"), vignette: resolveImage(image, "vignette") })),
     others: applicationCards(slug),
   };

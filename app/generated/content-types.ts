@@ -60,6 +60,31 @@ export interface Application {
    * Items: Un texte en français, non vide, sans espace au début ni à la fin.
    */
   exemples: string[];
+  /**
+   * Les familles de stone paper à proposer pour ce secteur (1 à 4), de la plus utile à la moins utile : chacune s'affiche en carte avec son code, son nom, ses épaisseurs et la raison, et mène à sa fiche technique. Exemple : la fiche « rpn », épaisseurs [80, 100, 120], raison « Pour les pages : une surface lisse qui reçoit le stylo bille et le crayon. ».
+   *
+   * @minItems 1
+   * @maxItems 4
+   *
+   * Items: Une famille, les épaisseurs qui conviennent à ce secteur et pourquoi.
+   */
+  recommandations: {
+    /**
+     * Le nom du fichier de la fiche, sans « .json » : « rpn » pour content/fiches/rpn.json. Le code, le nom et le lien viennent de cette fiche.
+     */
+    fiche: string;
+    /**
+     * Les épaisseurs qui conviennent, en micromètres (µm), chacune présente dans le tableau des spécifications de cette fiche, de la plus fine à la plus épaisse (1 à 10). Exemple : [80, 100, 120].
+     *
+     * @minItems 1
+     * @maxItems 10
+     */
+    epaisseurs: number[];
+    /**
+     * Une phrase (20 à 140 caractères) qui dit à quoi sert cette famille dans ce secteur. Exemple : « Pour les pages : une surface lisse qui reçoit le stylo bille et le crayon. ».
+     */
+    raison: string;
+  }[];
   imagePrincipale: Image;
   /**
    * Entre 4 et 18 images, présentées en vignettes après l'image principale ; un clic sur une vignette l'affiche en grand. Une photo doit faire au moins 1 360 px de large (un dessin SVG, n'importe quelle taille). Choisissez des images de même format (3:2 de préférence) : la grande image garde les proportions de l'image principale.
@@ -961,6 +986,18 @@ export interface PageApplication {
    */
   titreAutres: string;
   lienToutes: Lien;
+  /**
+   * Intertitre au-dessus des cartes des familles conseillées pour le secteur. Exemple : « Les qualités que nous recommandons ».
+   */
+  titreRecommandations: string;
+  /**
+   * Précède les épaisseurs recommandées sur chaque carte ; {epaisseurs} est remplacé par la liste (« 80, 100 et 120 »). Exemple : « Épaisseurs : {epaisseurs} µm ».
+   */
+  epaisseurs: string;
+  /**
+   * Bouton sous les cartes, qui ouvre le formulaire de contact avec une demande d'échantillons pour ce secteur déjà remplie ; {application} est remplacé par le libellé de menu de la page. Exemple : « Demander des échantillons — {application} ».
+   */
+  demandeEchantillons: string;
 }
 /**
  * Le texte de la page affichée pour une adresse qui n'existe pas (erreur 404).

@@ -13,6 +13,7 @@ import type {
 } from "#app/generated/content-types.ts";
 import type { ResolvedImage } from "./image.ts";
 import type { ProductNames } from "./product-names.ts";
+import type { Recommendations } from "./recommendations.ts";
 import type { KeyFigure, Table } from "./tables.ts";
 
 /*
@@ -54,7 +55,9 @@ export interface PageView extends Omit<Page, "blocs" | "visuel" | BuildOnly> {
   blocs: BlockView[];
 }
 
-export interface ApplicationView extends Omit<Application, "imagePrincipale" | "galerie" | BuildOnly> {
+export interface ApplicationView extends Omit<Application, "imagePrincipale" | "galerie" | "recommandations" | BuildOnly> {
+  /** The families recommended for this application, under their sheets' names, and its sample request. */
+  recommended: Recommendations;
   /** Every image of the gallery, the main image first: the large picture and its thumbnail. */
   galerie: { image: ResolvedImage; vignette: ResolvedImage }[];
   /** The other applications, never this one. */

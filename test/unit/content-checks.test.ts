@@ -21,6 +21,7 @@ import { openingHours } from "#scripts/lib/content-checks/checks/opening-hours.t
 import { pdfCharacters } from "#scripts/lib/content-checks/checks/pdf-characters.ts";
 import { plausibleValues } from "#scripts/lib/content-checks/checks/plausible-values.ts";
 import { productNames } from "#scripts/lib/content-checks/checks/product-names.ts";
+import { recommendedGrades } from "#scripts/lib/content-checks/checks/recommended-grades.ts";
 import { relatedSheets } from "#scripts/lib/content-checks/checks/related-sheets.ts";
 import { restatedFacts } from "#scripts/lib/content-checks/checks/restated-facts.ts";
 import { schemaReference } from "#scripts/lib/content-checks/checks/schema-reference.ts";
@@ -304,6 +305,29 @@ describe("plausible-values", () => {
 describe("related-sheets", () => {
   test("a sheet that does not exist", () => {
     expect(one(relatedSheets, (d) => d.edit("fiches/rbn.json", (s) => (s.fichesLiees[2] = "rpm")))).toMatch(/aucune fiche content\/fiches\/rpm\.json n'existe/);
+  });
+});
+
+describe("recommended-grades", () => {
+  const edit = (change: (grade: Json) => void) => (d: ContentDraft) => d.edit("applications/papeterie.json", (a) => change(a.recommandations[0]));
+  test("a data sheet that does not exist", () => {
+    expect(one(recommendedGrades, edit((g) => (g.fiche = "rpm")))).toMatchSnapshot();
+  });
+  test("a thickness the sheet does not have", () => {
+    expect(one(recommendedGrades, edit((g) => (g.epaisseurs = [80, 90, 100])))).toMatchSnapshot();
+  });
+  test("thicknesses out of order", () => {
+    expect(one(recommendedGrades, edit((g) => (g.epaisseurs = [120, 80])))).toMatch(/de la plus fine à la plus épaisse .* 80 et 120/);
+  });
+  test("the same sheet recommended twice on a page", () => {
+    const line = one(recommendedGrades, (d) => d.edit("applications/papeterie.json", (a) => a.recommandations.push({ ...a.recommandations[0], epaisseurs: [200] })));
+    expect(line).toMatch(/recommandations\[2\]\.fiche.*déjà recommandée sur cette page \(recommandation 1\)/);
+  });
+  test("a sheet's row removed that a page no longer recommends: fine", () => {
+    expect(lines(recommendedGrades, (d) => d.edit("fiches/rbn.json", (s) => s.lignes.splice(0, 1)))).toEqual([]);
+  });
+  test("a row removed that a page recommends: the page is named", () => {
+    expect(one(recommendedGrades, (d) => d.edit("fiches/stn.json", (s) => s.lignes.splice(1, 1)))).toMatch(/emballages-alimentaire\.json.*500 µm n'est pas une épaisseur du STN/);
   });
 });
 

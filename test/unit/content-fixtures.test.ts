@@ -492,11 +492,25 @@ const checks: BadEdit[] = [
     says: /« 50 à 250 » annonce 50 µm, absent des lignes de content\/fiches\/rpn\.json .* « 50 µm sur demande »/,
   },
   {
-    name: "RBN's 350 µm row removed, the categories still say 350 and 400",
-    edit: json("fiches/rbn.json", (d) => d.lignes.splice(3, 1)),
+    name: "RBN's 200 µm row removed, the categories still say 200 and 250",
+    edit: json("fiches/rbn.json", (d) => d.lignes.splice(0, 1)),
     file: "content/fiches/rbn.json",
-    at: "categories.lignes[2].epaisseurs[0]",
-    says: /350 µm n'est pas dans le tableau des spécifications de cette fiche \(lignes : 200, 250, 300 et 400 µm\)/,
+    at: "categories.lignes[0].epaisseurs[0]",
+    says: /200 µm n'est pas dans le tableau des spécifications de cette fiche \(lignes : 250, 300, 350 et 400 µm\)/,
+  },
+  {
+    name: "RBN's 350 µm row removed and from its category, an application still recommends it",
+    edit: (s) => {
+      s.edit("fiches/rbn.json", (d) => {
+        d.lignes.splice(3, 1);
+        d.categories.lignes[2].epaisseurs = [400];
+      });
+      s.edit("applications/emballages-luxe.json", (d) => (d.recommandations[0].epaisseurs = [300, 400]));
+      s.edit("applications/stone-paper-agricole.json", (d) => (d.recommandations[1].epaisseurs = [300]));
+    },
+    file: "content/applications/emballages-alimentaire.json",
+    at: "recommandations[2].epaisseurs[1]",
+    says: /350 µm n'est pas une épaisseur du RBN \(content\/fiches\/rbn\.json : 200, 250, 300 et 400 µm\)/,
   },
   {
     name: "a sheet's description that restates its thicknesses, stale",
@@ -625,11 +639,11 @@ const GOOD: { name: string; edit: Edit }[] = [
     },
   },
   {
-    name: "RBN's 350 µm row removed, and from its category",
+    name: "RBN's 200 µm row removed, and from its category",
     edit: (s) =>
       s.edit("fiches/rbn.json", (d) => {
-        d.lignes.splice(3, 1);
-        d.categories.lignes[2].epaisseurs = [400];
+        d.lignes.splice(0, 1);
+        d.categories.lignes[0].epaisseurs = [250];
       }),
   },
   { name: "Saturday hours changed", edit: json("site/entreprise.json", (d) => Object.assign(d.horaires[1], { ouverture: "09:00", fermeture: "13:00" })) },

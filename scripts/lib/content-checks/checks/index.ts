@@ -16,6 +16,7 @@ import { openingHours } from "./opening-hours.ts";
 import { pdfCharacters } from "./pdf-characters.ts";
 import { plausibleValues } from "./plausible-values.ts";
 import { productNames } from "./product-names.ts";
+import { recommendedGrades } from "./recommended-grades.ts";
 import { relatedSheets } from "./related-sheets.ts";
 import { restatedFacts } from "./restated-facts.ts";
 import { schemaReference } from "./schema-reference.ts";
@@ -49,6 +50,7 @@ export const CHECKS: readonly ContentCheck[] = [
   familyRanges,
   sheetUses,
   productNames,
+  recommendedGrades,
   copiedPages,
   restatedFacts,
   generatedPdfs,
