@@ -1430,6 +1430,221 @@ export interface BlocFormulaireContact {
    * Affiché seulement quand JavaScript est désactivé, car le formulaire en a besoin ; {destinataire} devient un lien. Exemple : « Ce formulaire a besoin de JavaScript. Écrivez-nous directement à {destinataire}. »
    */
   sansJavascript: string;
+  /**
+   * La partie facultative du formulaire qui précise la demande (type, famille, épaisseur, format, quantité…). Les liens des fiches, des pages d'application et de l'accueil la préremplissent. Les champs remplis s'ajoutent au message comme des lignes « Libellé : valeur », après le nom, l'e-mail et le message.
+   */
+  demande: {
+    /**
+     * Titre de la partie facultative. Exemple : « Votre demande (facultatif) ».
+     */
+    titre: string;
+    /**
+     * Une phrase sous l'intertitre. Exemple : « Ces précisions s'ajoutent à votre message : nous vous répondons plus vite. »
+     */
+    chapo: string;
+    /**
+     * Affiché quand un lien a prérempli la demande ; {resume} est remplacé par ce qui a été rempli (« Demande d'échantillons — RBN 300 µm »). Exemple : « Prérempli d'après la page que vous consultiez : {resume}. Vous pouvez tout modifier. »
+     */
+    prerempli: string;
+    /**
+     * Première option de chaque liste, quand rien n'est choisi. Exemple : « Non précisé ».
+     */
+    choisir: string;
+    /**
+     * Les libellés des champs de la demande, repris devant chaque ligne du message.
+     */
+    champs: {
+      /**
+       * Exemple : « Type de demande ».
+       */
+      type: string;
+      /**
+       * Exemple : « Famille ».
+       */
+      famille: string;
+      /**
+       * Exemple : « Épaisseur ».
+       */
+      epaisseur: string;
+      /**
+       * Exemple : « Application ».
+       */
+      application: string;
+      /**
+       * Exemple : « Format ».
+       */
+      format: string;
+      /**
+       * Exemple : « Dimensions (cm) ou laize (mm) ».
+       */
+      dimensions: string;
+      /**
+       * Exemple : « Quantité ».
+       */
+      quantite: string;
+      /**
+       * Exemple : « Unité ».
+       */
+      unite: string;
+      /**
+       * Exemple : « Procédé d'impression ».
+       */
+      procede: string;
+      /**
+       * Exemple : « Société ».
+       */
+      societe: string;
+      /**
+       * Exemple : « Pays ».
+       */
+      pays: string;
+      /**
+       * Exemple : « Téléphone ».
+       */
+      telephone: string;
+    };
+    /**
+     * Les trois types de demande proposés.
+     */
+    types: {
+      /**
+       * Le libellé de ce type de demande dans la liste, et le début du sujet qu'il donne au message.
+       */
+      information: {
+        /**
+         * Exemple : « Information ».
+         */
+        libelle: string;
+        /**
+         * Début du sujet quand ce type est choisi ; la famille et l'épaisseur s'y ajoutent. Exemple : « Demande d'information ».
+         */
+        sujet: string;
+      };
+      /**
+       * Le libellé de ce type de demande dans la liste, et le début du sujet qu'il donne au message.
+       */
+      devis: {
+        /**
+         * Exemple : « Devis ».
+         */
+        libelle: string;
+        /**
+         * Début du sujet quand ce type est choisi ; la famille et l'épaisseur s'y ajoutent. Exemple : « Demande de devis ».
+         */
+        sujet: string;
+      };
+      /**
+       * Le libellé de ce type de demande dans la liste, et le début du sujet qu'il donne au message.
+       */
+      echantillons: {
+        /**
+         * Exemple : « Échantillons ».
+         */
+        libelle: string;
+        /**
+         * Début du sujet quand ce type est choisi ; la famille et l'épaisseur s'y ajoutent. Exemple : « Demande d'échantillons ».
+         */
+        sujet: string;
+      };
+    };
+    /**
+     * Les formats de livraison proposés dans la liste (1 à 6). Exemple : « Feuilles », « Bobines ».
+     *
+     * @minItems 1
+     * @maxItems 6
+     *
+     * Items: Un texte en français, non vide, sans espace au début ni à la fin.
+     */
+    formats: string[];
+    /**
+     * Les unités proposées à côté de la quantité (1 à 8). Exemple : « feuilles », « kg », « tonnes ».
+     *
+     * @minItems 1
+     * @maxItems 8
+     *
+     * Items: Un texte en français, non vide, sans espace au début ni à la fin.
+     */
+    unites: string[];
+    /**
+     * Les procédés proposés dans la liste (1 à 12). Exemple : « Offset ».
+     *
+     * @minItems 1
+     * @maxItems 12
+     *
+     * Items: Un texte en français, non vide, sans espace au début ni à la fin.
+     */
+    procedes: string[];
+    /**
+     * Comment chaque champ rempli s'écrit dans le message ; {libelle} est le libellé du champ, {valeur} ce qui a été rempli. Exemple : « {libelle} : {valeur} ».
+     */
+    ligne: string;
+    /**
+     * Le sujet que donne une demande avec une famille ; {demande} est le sujet du type de demande, {produit} la famille et l'épaisseur. Exemple : « {demande} — {produit} ».
+     */
+    sujet: string;
+    /**
+     * {code} est le code de la famille, {epaisseur} l'épaisseur en µm. Exemple : « {code} {epaisseur} µm ».
+     */
+    produit: string;
+  };
+  /**
+   * L'encadré qui reste affiché après l'envoi : le message attend dans la messagerie du visiteur, et d'autres façons de l'envoyer si rien ne s'est ouvert.
+   */
+  apresEnvoi: {
+    /**
+     * Exemple : « Votre message est prêt dans votre messagerie ».
+     */
+    titre: string;
+    /**
+     * Dit que le message ne part qu'une fois envoyé depuis la messagerie. Exemple : « Il ne part que lorsque vous appuyez sur Envoyer dans votre logiciel de messagerie. »
+     */
+    texte: string;
+    /**
+     * Introduit les autres façons d'envoyer le message. Exemple : « Rien ne s'est ouvert ? Envoyez-le autrement : »
+     */
+    autrement: string;
+    /**
+     * Ouvre Gmail avec le message prérempli, dans un nouvel onglet. Exemple : « Gmail ».
+     */
+    gmail: string;
+    /**
+     * Ouvre Outlook.com avec le message prérempli, dans un nouvel onglet. Exemple : « Outlook.com ».
+     */
+    outlook: string;
+    /**
+     * Ouvre WhatsApp avec le message prérempli, vers le numéro WhatsApp de content/site/entreprise.json. Exemple : « Envoyer par WhatsApp ».
+     */
+    whatsapp: string;
+    /**
+     * Lue par les lecteurs d'écran après un lien qui ouvre un nouvel onglet (une icône la montre). Exemple : « (nouvel onglet) ».
+     */
+    nouvelOnglet: string;
+    /**
+     * Remet dans le formulaire le message qui vient d'être vidé. Exemple : « Rétablir mon message ».
+     */
+    retablir: string;
+    /**
+     * Ferme l'encadré une fois le message envoyé et oublie le brouillon. Exemple : « C'est envoyé ».
+     */
+    fermer: string;
+  };
+  /**
+   * Le message en cours est gardé dans le navigateur du visiteur pendant qu'il l'écrit ; à son retour, il lui est proposé de le reprendre.
+   */
+  brouillon: {
+    /**
+     * Exemple : « Vous aviez commencé un message. Voulez-vous le reprendre ? »
+     */
+    texte: string;
+    /**
+     * Exemple : « Reprendre mon message ».
+     */
+    reprendre: string;
+    /**
+     * Efface le brouillon. Exemple : « Partir d'un formulaire vide ».
+     */
+    ignorer: string;
+  };
 }
 /**
  * Réglages techniques partagés par tout le site : adresse publique et délais de l'interface (valeurs de la spécification).
