@@ -4,6 +4,7 @@ import type { Entry } from "#app/model/content.ts";
 import { isGeneratedCatalogue, pdfFileName } from "#app/model/pdf-files.ts";
 import { productNames } from "#app/model/product-names.ts";
 import { recommendations } from "#app/model/recommendations.ts";
+import type { RequestCatalogue } from "#app/model/request.ts";
 import { comparisonTable, keyFigures } from "#app/model/tables.ts";
 import { resolveImage } from "./images.server.ts";
 import { loadContent } from "./loader.server.ts";
@@ -42,6 +43,15 @@ function catalogueView() {
   return isGeneratedCatalogue(href) ? { href, fileName: pdfFileName(href) } : { href };
 }
 
+/** What the contact form's request part offers: each family under its label with its thicknesses, and the applications. */
+export function requestCatalogue(): RequestCatalogue {
+  const { sheets, applications, ui } = loadContent();
+  return {
+    families: sheets.map(({ slug, data }) => ({ slug, code: data.code, label: productNames(data, ui.fiche).label, thicknesses: data.lignes.map((row) => row.epaisseur) })),
+    applications: applications.map(({ slug, data }) => ({ slug, label: data.menu })),
+  };
+}
+
 function blockView(block: Page["blocs"][number]): BlockView {
   switch (block.type) {
     case "applications":
@@ -50,6 +60,8 @@ function blockView(block: Page["blocs"][number]): BlockView {
       return { ...block, cards: dataSheetCards() };
     case "catalogue":
       return { ...block, catalogue: catalogueView() };
+    case "formulaire-contact":
+      return { ...block, catalogue: requestCatalogue() };
     default:
       return block;
   }

@@ -14,6 +14,7 @@ import type {
 import type { ResolvedImage } from "./image.ts";
 import type { ProductNames } from "./product-names.ts";
 import type { Recommendations } from "./recommendations.ts";
+import type { RequestCatalogue } from "./request.ts";
 import type { KeyFigure, Table } from "./tables.ts";
 
 /*
@@ -45,7 +46,8 @@ export type BlockView =
   | BlocAtouts
   | BlocTableau
   | BlocCoordonnees
-  | BlocFormulaireContact;
+  /** The form, with the families, thicknesses and applications its request part offers. */
+  | (BlocFormulaireContact & { catalogue: RequestCatalogue });
 
 /** Fields that only the build reads (the schema reference, the menu position, the related sheets): never sent to the browser. */
 export type BuildOnly = "$schema" | "ordre" | "fichesLiees";
