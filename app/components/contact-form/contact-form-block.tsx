@@ -85,19 +85,6 @@ export function ContactFormBlock({ block, catalogue }: { block: BlocFormulaireCo
             </Box>
           </Box>
         )}
-        {state.status === "opened" && links && (
-          <SentPanel
-            id={id}
-            words={block.apresEnvoi}
-            copyLabels={block.echec}
-            copy={state.copy}
-            links={links}
-            panelRef={refs.panel}
-            onCopy={copyMessage}
-            onRestore={restore}
-            onDone={done}
-          />
-        )}
         <Typography variant="body2" sx={{ color: "text.secondary" }}>
           {block.noteObligatoire}
         </Typography>
@@ -150,6 +137,19 @@ export function ContactFormBlock({ block, catalogue }: { block: BlocFormulaireCo
           </Button>
         </div>
 
+        {state.status === "opened" && links && (
+          <SentPanel
+            id={id}
+            words={block.apresEnvoi}
+            copyLabels={block.echec}
+            copy={state.copy}
+            links={links}
+            panelRef={refs.panel}
+            onCopy={copyMessage}
+            onRestore={restore}
+            onDone={done}
+          />
+        )}
         {failed && <FailurePanel id={id} reason={failed} copy={state.copy} labels={block.echec} copyRef={refs.copy} onCopy={copyMessage} />}
 
         <Typography variant="body2" sx={{ color: "text.secondary" }}>

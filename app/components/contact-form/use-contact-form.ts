@@ -186,10 +186,6 @@ export function useContactForm(block: BlocFormulaireContact, catalogue: RequestC
     setDraft(loadDraft(storage(), Date.now()));
   }, []);
 
-  // The lasting panel takes focus when it appears, so it is read out after the toast.
-  useEffect(() => {
-    if (state.status === "opened") panelRef.current?.focus();
-  }, [state.status]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
