@@ -20,6 +20,7 @@ import {
   type RequestValues,
 } from "#app/model/request.ts";
 import { fillTemplate } from "#app/model/text.ts";
+import { frenchTypography } from "#app/model/typography.ts";
 import type { SendLinks } from "./sent-panel.tsx";
 
 /** Reads the fields from the page rather than from state: text typed before hydration is kept. */
@@ -156,11 +157,9 @@ export function useContactForm(block: BlocFormulaireContact, catalogue: RequestC
       setRequestOpen(true);
       const subject = requestSubject(request, catalogue, words);
       const application = catalogue.applications.find((item) => item.slug === request.application)?.label;
-      setPrefillNote(
-        fillTemplate(words.prerempli, {
-          resume: [subject || catalogue.families.find((item) => item.slug === request.famille)?.label, application].filter(Boolean).join(", "),
-        }),
-      );
+      const resume = [subject || catalogue.families.find((item) => item.slug === request.famille)?.label, application].filter(Boolean).join(", ");
+      // « 300 µm » stays on one line in the note (the mail's subject keeps plain spaces).
+      setPrefillNote(frenchTypography(fillTemplate(words.prerempli, { resume })));
       if (subject && !ownSubject && subjectInput instanceof HTMLInputElement) subjectInput.value = prefilled.current = subject;
     } else if (params.has("sujet") && !ownSubject && subjectInput instanceof HTMLInputElement) {
       subjectInput.value = prefilled.current = subjectFromQuery(params.get("sujet"));
