@@ -79,7 +79,7 @@ export function dataSheetView(slug: string, sheet: FicheTechnique): DataSheetVie
   return {
     ...rest,
     slug,
-    names: productNames(sheet, ui.fiche),
+    names: (({ title, label }) => ({ title, label }))(productNames(sheet, ui.fiche)),
     visuel: resolveImage(sheet.carte.image, "visuel"),
     figures: keyFigures(sheet, ui.fiche),
     comparison: comparisonTable(families, sheets.map(({ data }) => data), ui.fiche),

@@ -69,8 +69,8 @@ export interface ApplicationView extends Omit<Application, "imagePrincipale" | "
 export interface DataSheetView extends Omit<FicheTechnique, "carte" | BuildOnly> {
   /** The sheet's file name and address: `rbn` for /rbn. */
   slug: string;
-  /** Code, short and long names, composed once (product-names.ts). */
-  names: ProductNames;
+  /** The names the page shows, composed once (product-names.ts): its title and its label in the breadcrumb. */
+  names: Pick<ProductNames, "title" | "label">;
   /** The card picture, drawn large at the top of the sheet. */
   visuel: ResolvedImage;
   /** Thickness, density, grammage and opacity over the rows, for the aside. */
