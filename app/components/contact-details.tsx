@@ -39,6 +39,8 @@ export function ContactDetails() {
     <Box component="dl" sx={{ m: 0, "& dt": { fontWeight: 600, mt: 1.5 }, "& dd": { m: 0 }, "& a": { display: "inline-block", py: 0.5 },
         // A drawn arrow, silent for screen readers (they read the hidden words instead); CSS, so it costs every page a few bytes only.
         "& a[target=_blank]::after": { content: '"\\2197" / ""', ml: 0.5 },
+        // A number is read as one word: it never breaks, nor parts from its arrow.
+        "& a[href^='tel:'], & a[href^='https://wa.me/']": { whiteSpace: "nowrap" },
       }}>
       {rows.map(([term, value]) => (
         <div key={term}>

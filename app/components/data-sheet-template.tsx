@@ -2,6 +2,7 @@ import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import { ui } from "#app/content/site.ts";
+import { productNames } from "#app/model/product-names.ts";
 import { requestHref } from "#app/model/request.ts";
 import { categoriesTable, specificationTable } from "#app/model/tables.ts";
 import { fillTemplate } from "#app/model/text.ts";
@@ -40,7 +41,7 @@ export function DataSheetTemplate({ sheet }: { sheet: DataSheetView }) {
   ));
   return (
     <>
-      <PageHero title={sheet.names.title} lead={lead} image={sheet.visuel} />
+      <PageHero title={productNames(sheet, labels).title} lead={lead} image={sheet.visuel} />
       <Container
         maxWidth="lg"
         // Focused elements stay clear of the request bar on phones.

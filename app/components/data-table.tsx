@@ -18,7 +18,7 @@ export function DataTable({
   table: Table;
   /** For tables of sentences: below 600 px each row becomes a block, every cell preceded by its column's label. */
   stackOnPhones?: boolean;
-  /** A last column of links the page adds (one per row), which the PDFs and search engines do not have. */
+  /** A last column of links the page adds (one per row), which the PDFs and search engines do not have; not on phones, where it would hang off the screen (they have the request bar). */
   actions?: { label: string; cells: ReactNode[] };
 }) {
   const align = (index: number) => (columns[index]?.numeric ? "right" : "left");
@@ -51,7 +51,7 @@ export function DataTable({
           fontSize: { xs: "0.9375rem", sm: "1rem" },
           "& thead th": { bgcolor: tokens.surfaceSunk, fontWeight: 650, fontSize: "0.9375rem", borderBottom: `2px solid ${tokens.ink}` },
           "& tbody th": { fontWeight: 600 },
-          "@media (max-width: 37.4375rem)": { "&[data-stack]": stackedStyles },
+          "@media (max-width: 37.4375rem)": { "&[data-stack]": stackedStyles, "& [data-actions]": { display: "none" } },
         }}
       >
         <caption>{caption}</caption>
@@ -62,7 +62,11 @@ export function DataTable({
                 {column.label}
               </th>
             ))}
-            {actions && <th scope="col">{actions.label}</th>}
+            {actions && (
+              <th scope="col" data-actions>
+                {actions.label}
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -79,7 +83,7 @@ export function DataTable({
                   </td>
                 ),
               )}
-              {actions && <td data-label={actions.label}>{actions.cells[rowIndex]}</td>}
+              {actions && <td data-actions>{actions.cells[rowIndex]}</td>}
             </tr>
           ))}
         </tbody>

@@ -5,7 +5,7 @@ import { isGeneratedCatalogue, pdfFileName } from "#app/model/pdf-files.ts";
 import { productNames } from "#app/model/product-names.ts";
 import { recommendations } from "#app/model/recommendations.ts";
 import type { RequestCatalogue } from "#app/model/request.ts";
-import { comparisonTable, keyFigures } from "#app/model/tables.ts";
+import { comparisonTable } from "#app/model/tables.ts";
 import { resolveImage } from "./images.server.ts";
 import { loadContent } from "./loader.server.ts";
 
@@ -79,9 +79,7 @@ export function dataSheetView(slug: string, sheet: FicheTechnique): DataSheetVie
   return {
     ...rest,
     slug,
-    names: (({ title, label }) => ({ title, label }))(productNames(sheet, ui.fiche)),
     visuel: resolveImage(sheet.carte.image, "visuel"),
-    figures: keyFigures(sheet, ui.fiche),
     comparison: comparisonTable(families, sheets.map(({ data }) => data), ui.fiche),
     related: dataSheetCards(fichesLiees ?? others()),
   };

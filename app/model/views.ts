@@ -12,10 +12,9 @@ import type {
   Page,
 } from "#app/generated/content-types.ts";
 import type { ResolvedImage } from "./image.ts";
-import type { ProductNames } from "./product-names.ts";
 import type { Recommendations } from "./recommendations.ts";
 import type { RequestCatalogue } from "./request.ts";
-import type { KeyFigure, Table } from "./tables.ts";
+import type { Table } from "./tables.ts";
 
 /*
  * What the templates receive: content as written, plus what a loader works out at
@@ -69,12 +68,8 @@ export interface ApplicationView extends Omit<Application, "imagePrincipale" | "
 export interface DataSheetView extends Omit<FicheTechnique, "carte" | BuildOnly> {
   /** The sheet's file name and address: `rbn` for /rbn. */
   slug: string;
-  /** The names the page shows, composed once (product-names.ts): its title and its label in the breadcrumb. */
-  names: Pick<ProductNames, "title" | "label">;
   /** The card picture, drawn large at the top of the sheet. */
   visuel: ResolvedImage;
-  /** Thickness, density, grammage and opacity over the rows, for the aside. */
-  figures: KeyFigure[];
   /** Every family side by side (familles.json), under their names. */
   comparison: Table;
   /** Cards of the sheets listed in `fichesLiees`, or of every other sheet. */

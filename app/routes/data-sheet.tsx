@@ -2,7 +2,9 @@ import { sharedImage } from "#app/content/sharing.server.ts";
 import { routeEntry } from "#app/content/route-entry.server.ts";
 import { dataSheetView } from "#app/content/views.server.ts";
 import { DataSheetTemplate } from "#app/components/data-sheet-template.tsx";
+import { ui } from "#app/content/site.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { productNames } from "#app/model/product-names.ts";
 import type { Route } from "./+types/data-sheet";
 
 export function loader({ pattern }: Route.LoaderArgs) {
@@ -16,7 +18,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
       meta: loaderData.sheet.meta,
       canonical: loaderData.canonical,
       image: loaderData.share,
-      name: loaderData.sheet.names.label,
+      name: productNames(loaderData.sheet, ui.fiche).label,
       section: "fiches",
       product: loaderData.sheet,
     },

@@ -30,7 +30,7 @@ import { WithRecipient } from "./with-recipient.tsx";
 export function ContactFormBlock({ block, catalogue }: { block: BlocFormulaireContact; catalogue: RequestCatalogue }) {
   const id = useId();
   const hydrated = useHydrated();
-  const { state, refs, request, links, draftOffer, onSubmit, onChange, onEmailBlur, copyMessage, restore, done } = useContactForm(block, catalogue);
+  const { state, refs, request, links, draftOffer, onSubmit, onChange, onFocusField, onEmailBlur, copyMessage, restore, done } = useContactForm(block, catalogue);
   const sending = isSending(state);
   const failed = failure(state);
   const fieldProps = (name: keyof ContactValues) => ({
@@ -50,6 +50,7 @@ export function ContactFormBlock({ block, catalogue }: { block: BlocFormulaireCo
         noValidate
         onSubmit={onSubmit}
         onChange={onChange}
+        onFocus={onFocusField}
         // Landing here from a link: the fields start right under the sticky header.
         sx={{
           maxWidth: "44rem",

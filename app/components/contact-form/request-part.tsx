@@ -128,6 +128,7 @@ export function RequestPart({
         sx={{
           cursor: "pointer",
           minHeight: 32,
+          "&:focus-visible": { outline: `3px solid ${tokens.focus}`, outlineOffset: 2 },
           display: "flex",
           alignItems: "center",
           fontWeight: 650,

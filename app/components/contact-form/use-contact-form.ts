@@ -215,6 +215,16 @@ export function useContactForm(block: BlocFormulaireContact, catalogue: RequestC
     dispatch({ type: "edited", values: readValues(form) });
   }
 
+  /**
+   * A field focused while its top is under the sticky header (Shift+Tab onto the tall message
+   * box: the browser sees it on screen and does not scroll) is brought clear of it; scrolling
+   * into view applies the page's scroll margins, which leave room for the header.
+   */
+  function onFocusField(event: FocusEvent<HTMLFormElement>) {
+    const header = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+    if (event.target.getBoundingClientRect().top < header) event.target.scrollIntoView({ block: "nearest" });
+  }
+
   function onEmailBlur(event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) {
     // Leaving the field for the send button: the message shown here would push the button down
     // between press and release, and the click would be lost. Sending checks the field anyway.
@@ -288,6 +298,7 @@ export function useContactForm(block: BlocFormulaireContact, catalogue: RequestC
     draftOffer,
     onSubmit,
     onChange,
+    onFocusField,
     onEmailBlur,
     copyMessage,
     restore,
