@@ -2,6 +2,7 @@ import { CacheProvider } from "@emotion/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { navigationRecovery, prefetchFallback } from "#app/lib/navigation-recovery.ts";
 import { createEmotionCache, restoreEmotionIds } from "#app/theme/emotion-cache.ts";
 
 restoreEmotionIds(document);
@@ -12,8 +13,11 @@ startTransition(() => {
     document,
     <StrictMode>
       <CacheProvider value={cache}>
-        <HydratedRouter />
+        {/* A page that cannot be loaded falls back to a full page load or the offline notice. */}
+        <HydratedRouter instrumentations={[navigationRecovery]} />
       </CacheProvider>
     </StrictMode>,
   );
 });
+
+prefetchFallback();

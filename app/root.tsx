@@ -1,11 +1,13 @@
 import CssBaseline from "@mui/material/CssBaseline";
 import { THEME_ID } from "@mui/material/styles";
 import { ThemeProvider } from "@mui/system";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { ErrorScreen, errorDetail } from "#app/components/error-screen.tsx";
 import { SiteShell } from "#app/components/site-shell.tsx";
 import { company } from "#app/content/site.ts";
+import { isLoadFailure } from "#app/lib/load-failure.ts";
+import { loadFallback } from "#app/lib/navigation-recovery.ts";
 import { fontFaceCss, PRELOADED_FONT } from "#app/theme/fonts.ts";
 import { theme } from "#app/theme/theme.ts";
 import type { Route } from "./+types/root";
@@ -52,6 +54,15 @@ export default function App() {
   );
 }
 
+const NavigationFallback = lazy(() => loadFallback().then((module) => ({ default: module.NavigationFallback })));
+
+// A page whose code or data could not be fetched (offline, or removed by a new deploy)
+// is not an application error: it falls back to a full page load or the offline notice.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorScreen detail={errorDetail(error)} />;
+  if (!isLoadFailure(error)) return <ErrorScreen detail={errorDetail(error)} />;
+  return (
+    <Suspense fallback={<SiteShell>{null}</SiteShell>}>
+      <NavigationFallback error={error} />
+    </Suspense>
+  );
 }

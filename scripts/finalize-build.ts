@@ -1,7 +1,7 @@
 import { existsSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { applyContentSecurityPolicy } from "./lib/csp.ts";
-import { writeHostFiles } from "./lib/host-config.ts";
+import { hostOptionsFromContent, writeHostFiles } from "./lib/host-config.ts";
 import { publishReferencedImages } from "./lib/image-build.ts";
 import { budgetReport } from "./lib/page-weight.ts";
 import { progressLine } from "./lib/progress.ts";
@@ -11,6 +11,7 @@ import { BUILD_CLIENT_DIR, CONTENT_DIR } from "./lib/paths.ts";
 import { readSiteRoutes } from "#app/content/loader.server.ts";
 import { NOT_FOUND_PRERENDER_PATH, prerenderedFile } from "#app/model/site-routes.ts";
 import { writeSitemapAndRobots } from "./lib/sitemap.ts";
+import { findPlaceholders, placeholderWarning } from "./lib/publication-check.ts";
 
 /**
  * Finishes the static output:
@@ -22,7 +23,9 @@ import { writeSitemapAndRobots } from "./lib/sitemap.ts";
  *   (and scripts/serve.ts) send with status 404 for unknown paths;
  * - writes `_headers` and `_redirects` for Netlify/Cloudflare Pages-style hosts;
  * - lowers the fetch priority of the module preloads (scripts/lib/script-priority.ts);
- * - last, gives every page its Content-Security-Policy with its inline-script hashes.
+ * - last, gives every page its Content-Security-Policy with its inline-script hashes;
+ * - then says, in one line, whether placeholders remain (`npm run build:production`
+ *   refuses to build while they do).
  */
 const prerendered = path.join(BUILD_CLIENT_DIR, NOT_FOUND_PRERENDER_PATH, "index.html");
 if (!existsSync(prerendered)) {
@@ -51,7 +54,7 @@ console.log(
 
 await buildPdfs(BUILD_CLIENT_DIR);
 
-writeHostFiles(BUILD_CLIENT_DIR, readSiteRoutes(CONTENT_DIR).map((route) => route.path));
+writeHostFiles(BUILD_CLIENT_DIR, readSiteRoutes(CONTENT_DIR).map((route) => route.path), hostOptionsFromContent(CONTENT_DIR));
 console.log("Hébergeurs : build/client/_headers et build/client/_redirects");
 
 console.log(`Scripts : préchargement en basse priorité dans ${applyScriptPriority(BUILD_CLIENT_DIR)} pages`);
@@ -63,3 +66,7 @@ console.log(`Politique de sécurité : ${csp.pages} pages, ${csp.hashes} scripts
 // What each page costs a visitor, against the budgets that `npm test` enforces (test/e2e/page-weight.test.ts).
 const routes = readSiteRoutes(CONTENT_DIR).map((route) => prerenderedFile(route.path));
 for (const line of budgetReport(BUILD_CLIENT_DIR, [...routes, "404.html"]).lines) console.log(line);
+
+// One line, last, so that it is seen: a build with placeholders is fine for trying the site, not for publishing it.
+const warning = placeholderWarning(findPlaceholders());
+if (warning) console.warn(warning);

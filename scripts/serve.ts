@@ -1,6 +1,7 @@
-import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { closeSync, createReadStream, existsSync, fstatSync, openSync, readFileSync, realpathSync, statSync } from "node:fs";
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
+import { pipeline } from "node:stream";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import {
@@ -10,12 +11,14 @@ import {
   DEFAULT_CONTENT_TYPE,
   MIN_COMPRESSED_SIZE,
   SECURITY_HEADERS,
+  securityHeadersFor,
 } from "./lib/host-headers.ts";
 import { BUILD_CLIENT_DIR } from "./lib/paths.ts";
 
 /**
- * Static server for the pre-rendered site, with the behaviour of the shipped host
- * configuration: `/x` and `/x/` serve `x/index.html`, unknown paths get 404.html
+ * Preview server for the pre-rendered site: what `npm start`, the end-to-end tests and
+ * the benchmark use. Production runs on the host configurations (deploy/nginx.conf,
+ * `_headers`); this server reproduces their behaviour: `/x` and `/x/` serve `x/index.html`, unknown paths get 404.html
  * with status 404, hashed assets are cached for a year and HTML is revalidated, and
  * text is compressed (Brotli or gzip, as the browser accepts) like every production
  * host does, so the benchmark counts the bytes a visitor really downloads. Every
@@ -42,73 +45,136 @@ export function acceptedEncoding(header: string | undefined): Encoding | undefin
 
 // Compressed once per file version: Brotli level 6, about what CDNs use for on-the-fly compression.
 const compressedCache = new Map<string, Buffer>();
-function compressed(file: string, encoding: Encoding): Buffer {
-  const stat = statSync(file);
-  const key = `${encoding}:${file}:${stat.size}:${stat.mtimeMs}`;
+function compressed(fd: number, key: string, encoding: Encoding): Buffer {
   let body = compressedCache.get(key);
   if (!body) {
-    const data = readFileSync(file);
+    const data = readFileSync(fd);
     body = encoding === "br" ? brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } }) : gzipSync(data, { level: 6 });
     compressedCache.set(key, body);
   }
   return body;
 }
 
-function resolveFile(root: string, pathname: string): string | undefined {
+/**
+ * The decoded path of a request target, or undefined when the target is not a plain
+ * absolute path (RFC 9112 origin-form): "//x", "*", "http://…", a bad %-sequence or
+ * invalid UTF-8, a NUL byte. Those get 400, as nginx answers them.
+ */
+export function targetPath(target: string): string | undefined {
+  const pathPart = target.split(/[?#]/, 1)[0]!;
+  if (!pathPart.startsWith("/") || pathPart.startsWith("//")) return undefined;
   let decoded: string;
   try {
-    decoded = decodeURIComponent(pathname);
+    decoded = decodeURIComponent(pathPart);
   } catch {
     return undefined;
   }
-  const target = path.join(root, decoded);
-  // Refuse anything that escapes the build folder (../ tricks).
-  if (target !== root.replace(/\/$/, "") && !target.startsWith(root)) return undefined;
+  return decoded.includes("\0") ? undefined : decoded;
+}
+
+const inside = (root: string, candidate: string) => candidate === root || candidate.startsWith(root + path.sep);
+
+/** The real path of a regular file inside root that serves this path (`x` or `x/index.html`); links leading out are not followed. */
+function resolveFile(realRoot: string, decodedPath: string): string | undefined {
+  const target = path.join(realRoot, path.normalize(`/${decodedPath}`));
+  if (!inside(realRoot, target)) return undefined;
   for (const candidate of [target, path.join(target, "index.html")]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+    let real: string;
+    try {
+      real = realpathSync(candidate);
+    } catch {
+      continue;
+    }
+    if (inside(realRoot, real) && statSync(real).isFile()) return real;
   }
   return undefined;
 }
 
-export function createStaticServer(root = BUILD_CLIENT_DIR): Server {
-  return createServer((request, response) => {
-    const url = new URL(request.url ?? "/", "http://localhost");
-    if (request.method !== "GET" && request.method !== "HEAD") {
-      response.writeHead(405, { ...SECURITY_HEADERS, Allow: "GET, HEAD" }).end();
-      return;
-    }
-    let file = resolveFile(root, url.pathname);
-    let status = 200;
-    if (!file) {
-      file = path.join(root, "404.html");
-      status = 404;
-    }
+function plainAnswer(response: ServerResponse, status: number, extra: Record<string, string> = {}): void {
+  const body = `${status} ${STATUS_CODES[status] ?? ""}\n`;
+  response.writeHead(status, { ...SECURITY_HEADERS, "Content-Type": "text/plain; charset=utf-8", "Content-Length": String(Buffer.byteLength(body)), ...extra });
+  response.end(body);
+}
+
+function serve(realRoot: string, request: IncomingMessage, response: ServerResponse): void {
+  if (request.method !== "GET" && request.method !== "HEAD") return plainAnswer(response, 405, { Allow: "GET, HEAD" });
+  const pathname = targetPath(request.url ?? "");
+  if (pathname === undefined) return plainAnswer(response, 400);
+  let file = resolveFile(realRoot, pathname);
+  let status = 200;
+  if (!file) {
+    file = path.join(realRoot, "404.html");
+    status = 404;
+  }
+  // Opened before the headers are written: a file removed in between (a rebuild) is a
+  // 404 rather than a broken answer, and once open it reads to the end even if removed.
+  let fd: number;
+  try {
+    fd = openSync(file, "r");
+  } catch {
+    return plainAnswer(response, 404);
+  }
+  let streaming = false;
+  try {
+    const stat = fstatSync(fd);
     const extension = path.extname(file);
     const headers: Record<string, string> = {
-      ...SECURITY_HEADERS,
+      ...securityHeadersFor(file),
       "Content-Type": CONTENT_TYPES[extension] ?? DEFAULT_CONTENT_TYPE,
-      "Cache-Control": cacheControlFor(url.pathname, status),
+      "Cache-Control": cacheControlFor(pathname, status),
     };
-    if (!existsSync(file)) {
-      response.writeHead(404, { ...SECURITY_HEADERS, "Content-Type": "text/plain; charset=utf-8" }).end("404");
-      return;
-    }
-    const size = statSync(file).size;
-    const encoding = COMPRESSIBLE_EXTENSIONS.has(extension) && size >= MIN_COMPRESSED_SIZE ? acceptedEncoding(request.headers["accept-encoding"]) : undefined;
-    if (COMPRESSIBLE_EXTENSIONS.has(extension)) headers["Vary"] = "Accept-Encoding";
+    const compressible = COMPRESSIBLE_EXTENSIONS.has(extension);
+    if (compressible) headers["Vary"] = "Accept-Encoding";
+    const encoding = compressible && stat.size >= MIN_COMPRESSED_SIZE ? acceptedEncoding(request.headers["accept-encoding"]) : undefined;
     if (encoding) {
-      const body = compressed(file, encoding);
+      const body = compressed(fd, `${encoding}:${file}:${stat.size}:${stat.mtimeMs}`, encoding);
       headers["Content-Encoding"] = encoding;
       headers["Content-Length"] = String(body.length);
       response.writeHead(status, headers);
       response.end(request.method === "HEAD" ? undefined : body);
       return;
     }
-    headers["Content-Length"] = String(size);
+    headers["Content-Length"] = String(stat.size);
     response.writeHead(status, headers);
-    if (request.method === "HEAD") response.end();
-    else createReadStream(file).pipe(response);
+    if (request.method === "HEAD") {
+      response.end();
+      return;
+    }
+    streaming = true;
+    // A read error half-way (EIO) ends this answer short, which the client sees as
+    // incomplete (the length was announced), and nothing else.
+    pipeline(createReadStream(file, { fd }), response, () => {});
+  } finally {
+    if (!streaming) closeSync(fd);
+  }
+}
+
+/**
+ * The preview server. Each request is handled on its own: an unexpected failure answers
+ * 500 (or cuts that answer short if it had started) and the server goes on.
+ */
+export function createStaticServer(root = BUILD_CLIENT_DIR): Server {
+  const realRoot = realpathSync(root);
+  const server = createServer((request, response) => {
+    try {
+      serve(realRoot, request, response);
+    } catch (error) {
+      console.error(`${request.method} ${JSON.stringify(request.url)} : ${error instanceof Error ? error.message : String(error)}`);
+      if (!response.headersSent) plainAnswer(response, 500);
+      else response.destroy();
+    }
   });
+  // Requests Node's parser refuses (bad request line, headers too large) get an answer
+  // with the same headers as every other one, then the connection closes.
+  server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable || error.code === "ECONNRESET") return socket.destroy();
+    const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "HPE_URI_TOO_LONG" ? 414 : 400;
+    const head = Object.entries({ ...SECURITY_HEADERS, "Content-Type": "text/plain; charset=utf-8", "Content-Length": "0", Connection: "close" })
+      .map(([name, value]) => `${name}: ${value}`)
+      .join("\r\n");
+    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n\r\n`);
+  });
+  return server;
 }
 
 export function listen(server: Server, port: number, host = "127.0.0.1"): Promise<string> {

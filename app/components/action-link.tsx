@@ -19,8 +19,8 @@ interface ActionLinkProps extends Omit<ComponentProps<"a">, "href"> {
 
 const shouldForwardProp = (prop: string) => prop !== "variant";
 
-// One style for the router link and the plain anchor.
-const style = ({ theme, variant = "contained" }: { theme: Theme; variant?: Variant }) => ({
+// One style for the router link and the plain anchor (and the offline notice's button).
+export const actionStyle = ({ theme, variant = "contained" }: { theme: Theme; variant?: Variant }) => ({
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",
@@ -48,8 +48,8 @@ const style = ({ theme, variant = "contained" }: { theme: Theme; variant?: Varia
       }),
 });
 
-const RouterAnchor = styled(Link, { shouldForwardProp })<{ variant?: Variant }>(style);
-const PlainAnchor = styled("a", { shouldForwardProp })<{ variant?: Variant }>(style);
+const RouterAnchor = styled(Link, { shouldForwardProp })<{ variant?: Variant }>(actionStyle);
+const PlainAnchor = styled("a", { shouldForwardProp })<{ variant?: Variant }>(actionStyle);
 
 /**
  * A call to action: a link drawn as a button. Pages only ever link from these, so MUI's

@@ -3,9 +3,7 @@ import Box from "@mui/material/Box";
 import Drawer from "@mui/material/Drawer";
 import IconButton from "@mui/material/IconButton";
 import Typography from "@mui/material/Typography";
-import type { Theme } from "@mui/material/styles";
-import useMediaQuery from "@mui/material/useMediaQuery";
-import { useEffect } from "react";
+import { useEffect, type RefObject } from "react";
 import { company, ui } from "#app/content/site.ts";
 import type { NavItem } from "#app/lib/navigation.ts";
 import { telHref } from "#app/model/text.ts";
@@ -18,13 +16,16 @@ import { SocialLinks } from "./social-links.tsx";
  * The navigation drawer for phones and tablets. MUI's Drawer is a modal: it traps
  * focus, closes on Escape and gives focus back to the menu button.
  */
-export function MobileNavDrawer({ items, open, onClose }: { items: NavItem[]; open: boolean; onClose(): void }) {
-  // Widening the window to the desktop layout hides the menu button: close the drawer with it.
-  // Watched here rather than in the button, so the media-query code loads with the drawer.
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up("lg"));
+export function MobileNavDrawer({ items, open, onClose, trigger }: { items: NavItem[]; open: boolean; onClose(): void; trigger: RefObject<HTMLElement | null> }) {
+  // When the header takes its wide layout again (a wider window, smaller text), the menu
+  // button disappears: the drawer closes with it. Watched here, so the code loads with the drawer.
   useEffect(() => {
-    if (wide && open) onClose();
-  }, [wide, open, onClose]);
+    const button = trigger.current;
+    if (!open || !button || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() => button.offsetParent === null && onClose());
+    observer.observe(button);
+    return () => observer.disconnect();
+  }, [open, onClose, trigger]);
   return (
     <Drawer
       anchor="right"

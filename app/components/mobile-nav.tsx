@@ -1,6 +1,6 @@
 import MenuIcon from "@mui/icons-material/Menu";
 import Box from "@mui/material/Box";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { ui } from "#app/content/site.ts";
 import type { NavItem } from "#app/lib/navigation.ts";
@@ -16,10 +16,12 @@ export function MobileNav({ items }: { items: NavItem[] }) {
   const [requested, setRequested] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => setOpen(false), [pathname]);
+  const button = useRef<HTMLButtonElement>(null);
 
   return (
-    <Box sx={{ display: { xs: "block", lg: "none" }, flexShrink: 0 }}>
+    <Box className="entete-menu" sx={{ display: { xs: "block", lg: "none" }, flexShrink: 0 }}>
       <PlainButton
+        ref={button}
         type="button"
         aria-label={ui.menuMobileOuvrir}
         aria-haspopup="dialog"
@@ -34,7 +36,7 @@ export function MobileNav({ items }: { items: NavItem[] }) {
       </PlainButton>
       {requested && (
         <Suspense fallback={null}>
-          <MobileNavDrawer items={items} open={open} onClose={() => setOpen(false)} />
+          <MobileNavDrawer items={items} open={open} onClose={() => setOpen(false)} trigger={button} />
         </Suspense>
       )}
     </Box>

@@ -1,11 +1,12 @@
 import PhoneIcon from "@mui/icons-material/Phone";
 import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { company, settings, ui } from "#app/content/site.ts";
 import { createMenuIntent } from "#app/lib/menu-intent.ts";
 import { navItems } from "#app/lib/navigation.ts";
+import { useHeaderFit } from "#app/lib/use-header-fit.ts";
 import { fillTemplate, telHref } from "#app/model/text.ts";
 import { visuallyHidden } from "#app/lib/visually-hidden.ts";
 import { HEADER_HEIGHT, HEADER_TOP_BAR_HEIGHT, tokens } from "#app/theme/theme.ts";
@@ -58,10 +59,21 @@ function PhoneLink() {
   );
 }
 
+// While the navigation does not fit on one line (text enlarged by the browser's minimum
+// font size, which breakpoints cannot see), the header takes its narrow-screen layout.
+// (Only ever set on wide screens, where the phone has room beside the menu button.)
+const compactSx = {
+  "&[data-compact] .entete-barre, &[data-compact] .entete-nav": { display: "none" },
+  "&[data-compact] .entete-telephone, &[data-compact] .entete-menu": { display: "block" },
+} as const;
+
 /**
  * Sticky header: logo, site navigation with submenus, phone, social links, and the
  * mobile menu. On wide screens the phone and social links sit in a slim top bar so the
  * whole navigation fits on one line; below that the drawer carries the social links.
+ * The breakpoints are in rem, so enlarged text moves them; when the navigation still
+ * does not fit (a minimum font size), it switches to the drawer by measure, and wraps
+ * before any script runs.
  */
 export function SiteHeader() {
   const [openId, setOpenId] = useState<string | null>(null);
@@ -76,25 +88,31 @@ export function SiteHeader() {
   useEffect(() => () => intent.dispose(), [intent]);
   const { pathname } = useLocation();
   useEffect(() => intent.close(), [pathname, intent]);
+  const headerRef = useRef<HTMLElement>(null);
+  const rowRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  useHeaderFit(headerRef, rowRef, listRef);
 
   return (
     <Box
       component="header"
+      ref={headerRef}
       sx={{
         position: "sticky",
         top: 0,
         zIndex: 1100,
         bgcolor: "background.paper",
         borderBottom: `1px solid ${tokens.line}`,
+        ...compactSx,
       }}
     >
-      <Box sx={{ display: { xs: "none", lg: "block" }, bgcolor: tokens.surfaceSunk, borderBottom: `1px solid ${tokens.line}` }}>
+      <Box className="entete-barre" sx={{ display: { xs: "none", lg: "block" }, bgcolor: tokens.surfaceSunk, borderBottom: `1px solid ${tokens.line}` }}>
         <Container maxWidth="lg" sx={{ display: "flex", justifyContent: "flex-end", alignItems: "center", gap: 2, minHeight: HEADER_TOP_BAR_HEIGHT }}>
           <PhoneLink />
           <SocialLinks size="small" />
         </Container>
       </Box>
-      <Container maxWidth="lg" sx={{ display: "flex", alignItems: "center", gap: 2, minHeight: HEADER_HEIGHT }}>
+      <Container ref={rowRef} maxWidth="lg" sx={{ display: "flex", alignItems: "center", gap: 2, minHeight: HEADER_HEIGHT }}>
         <Box
           component={Link}
           to="/"
@@ -106,8 +124,12 @@ export function SiteHeader() {
             {company.nom}
           </Box>
         </Box>
-        <Box component="nav" aria-label={ui.navigationPrincipale} sx={{ display: { xs: "none", lg: "block" }, flexShrink: 0 }}>
-          <Box component="ul" sx={{ display: "flex", alignItems: "center", gap: 0.5, m: 0, p: 0, listStyle: "none" }}>
+        <Box component="nav" className="entete-nav" aria-label={ui.navigationPrincipale} sx={{ display: { xs: "none", lg: "block" }, minWidth: 0 }}>
+          <Box
+            component="ul"
+            ref={listRef}
+            sx={{ display: "flex", flexWrap: "wrap", justifyContent: "flex-end", alignItems: "center", gap: 0.5, m: 0, p: 0, listStyle: "none" }}
+          >
             {items.map((item) =>
               item.kind === "link" ? (
                 <li key={item.id}>
@@ -131,7 +153,7 @@ export function SiteHeader() {
             )}
           </Box>
         </Box>
-        <Box sx={{ display: { xs: "none", sm: "block", lg: "none" } }}>
+        <Box className="entete-telephone" sx={{ display: { xs: "none", sm: "block", lg: "none" } }}>
           <PhoneLink />
         </Box>
         <MobileNav items={items} />

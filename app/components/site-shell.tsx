@@ -1,22 +1,29 @@
 import Box from "@mui/material/Box";
-import { useEffect, useRef, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
 import { useLocation, useNavigationType } from "react-router";
 import { elementOf, inView, markOf, type FocusMark } from "#app/lib/focus-memory.ts";
+import { useOfflineNotice } from "#app/lib/offline-notice-store.ts";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link.tsx";
+
+// Loaded when the browser is idle after a page load (app/lib/navigation-recovery.ts), so that it is there offline.
+const OfflineNotice = lazy(() => import("./offline-notice.tsx").then((module) => ({ default: module.OfflineNotice })));
 
 /**
  * Skip link, sticky header, main landmark and footer around every page. On each
  * client-side route change focus moves to the new h1, which screen readers then
  * announce; on Back and Forward it returns to the link the visitor had followed from
  * that page, when that link is in view where <ScrollRestoration/> (root.tsx) put the page.
+ * When the next page could not be loaded offline, the offline notice stands in for the
+ * page's content (app/lib/navigation-recovery.ts).
  */
 export function SiteShell({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigationType = useNavigationType();
   const firstRender = useRef(true);
   const marks = useRef(new Map<string, FocusMark>());
+  const offline = useOfflineNotice();
 
   useEffect(() => {
     // Marks the document as interactive: JS-only styles and the end-to-end tests key off it.
@@ -49,7 +56,13 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <SkipLink />
       <SiteHeader />
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ outline: "none", minHeight: "60vh" }}>
-        {children}
+        {offline?.from === location.pathname + location.search + location.hash ? (
+          <Suspense fallback={null}>
+            <OfflineNotice key={offline.href} href={offline.href} />
+          </Suspense>
+        ) : (
+          children
+        )}
       </Box>
       <SiteFooter />
     </>

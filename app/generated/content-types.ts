@@ -645,7 +645,7 @@ export interface FicheTechnique {
   fichesLiees?: string[];
 }
 /**
- * Les petits textes de l'interface communs à toutes les pages : boutons, titres du pied de page, noms lus par les lecteurs d'écran, écran d'erreur.
+ * Les petits textes de l'interface communs à toutes les pages : boutons, titres du pied de page, noms lus par les lecteurs d'écran, écran d'erreur, message hors connexion.
  *
  * This interface was referenced by `ContentFiles`'s JSON-Schema
  * via the `definition` "Interface".
@@ -751,6 +751,27 @@ export interface Interface {
    * Libellé du bloc replié qui contient le détail technique de l'erreur (utile à qui la signale). Exemple : « Détails techniques ».
    */
   erreurDetails: string;
+  /**
+   * Affiché à la place du contenu, entre l'en-tête et le pied de page, quand un visiteur déjà sur le site ouvre une autre page alors que son appareil n'a plus de connexion.
+   */
+  horsLigne: {
+    /**
+     * Exemple : « Pas de connexion ».
+     */
+    titre: string;
+    /**
+     * Ce qui s'est passé et quoi faire. Exemple : « Cette page n'a pas pu être chargée : votre appareil semble hors ligne. Vérifiez la connexion, puis réessayez. »
+     */
+    texte: string;
+    /**
+     * Il recharge la page demandée dès que la connexion revient. Exemple : « Réessayer ».
+     */
+    reessayer: string;
+    /**
+     * Affiché (et lu par les lecteurs d'écran) quand le visiteur réessaie sans connexion. Exemple : « Toujours pas de connexion. Réessayez dans un instant. »
+     */
+    toujoursHorsLigne: string;
+  };
   /**
    * Texte lu par les lecteurs d'écran pour signaler la page en cours dans un menu. Exemple : « page actuelle ».
    */
@@ -1695,6 +1716,10 @@ export interface Reglages {
      */
     envoiFormulaire: number;
   };
+  /**
+   * Sans cette adresse (le réglage par défaut), rien n'est envoyé. Avec elle, les navigateurs des visiteurs y envoient un rapport chaque fois que la politique de sécurité du site bloque un script, un style ou une image : utile pour repérer une tentative d'injection ou un réglage trop strict. Il faut un service qui reçoit ces rapports (API Reporting des navigateurs). Les hébergeurs la reçoivent au prochain « npm run build » ; pour nginx, régénérez deploy/nginx.conf avec « npm run generate:host-config ». Exemple : https://rapports.example.com/csp
+   */
+  signalementCsp?: string;
   /**
    * Au-delà de ce nombre de caractères, les logiciels de messagerie tronquent le message : le formulaire propose alors de copier le texte. Valeur conseillée : 1800.
    */

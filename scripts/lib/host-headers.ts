@@ -104,15 +104,60 @@ export const DISABLED_FEATURES = [
 
 export const PERMISSIONS_POLICY = DISABLED_FEATURES.map((feature) => `${feature}=()`).join(", ");
 
+/**
+ * The policy of SVG files. Opened directly (not through <img>), an SVG is a document of
+ * the site's origin: any <script> in it would run there, and the site-wide header leaves
+ * scripts to the pages' meta policies, which an SVG does not have. This one allows only
+ * what a logo needs (its own inline styles, embedded data: pictures) and sandboxes the
+ * rest. Pictures shown through <img> never run scripts and keep showing.
+ */
+export const SVG_POLICY: Record<string, string[]> = {
+  "default-src": ["'none'"],
+  "style-src": ["'unsafe-inline'"],
+  "img-src": ["data:"],
+  "frame-ancestors": ["'none'"],
+  sandbox: [],
+};
+
 /** Sent with every response, whatever its status. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Cross-Origin-Resource-Policy": "same-origin",
+  // A page opened from the site (or opening it) in another tab cannot reach it through
+  // window.opener: the site's own new tabs (catalogue, webmail links) need no such link.
+  "Cross-Origin-Opener-Policy": "same-origin",
   "Permissions-Policy": PERMISSIONS_POLICY,
   "Content-Security-Policy": serializePolicy(HEADER_POLICY),
 };
+
+/** What the host configurations take from the content (content/site/reglages.json). */
+export interface HostOptions {
+  /** An https:// address that receives the browsers' reports of blocked resources (`signalementCsp`); none by default. */
+  reportTo?: string;
+}
+
+/** The Reporting API group the policies name in `report-to`. */
+export const REPORT_GROUP = "csp";
+
+/** Files served under the SVG policy instead of the site-wide one. */
+export const isSvg = (pathname: string) => /\.svg$/i.test(pathname);
+
+/**
+ * The security headers of one response: the SVG policy replaces the site-wide one for
+ * SVG files, and with a report address both policies name it. The preview server sends
+ * no reports (a local preview would fill the real endpoint with noise).
+ */
+export function securityHeadersFor(pathname: string, { reportTo }: HostOptions = {}): Readonly<Record<string, string>> {
+  const policy = isSvg(pathname) ? SVG_POLICY : HEADER_POLICY;
+  if (!reportTo) return isSvg(pathname) ? { ...SECURITY_HEADERS, "Content-Security-Policy": serializePolicy(policy) } : SECURITY_HEADERS;
+  return {
+    ...SECURITY_HEADERS,
+    "Content-Security-Policy": serializePolicy({ ...policy, "report-to": [REPORT_GROUP] }),
+    "Reporting-Endpoints": `${REPORT_GROUP}="${reportTo}"`,
+  };
+}
 
 /** Where hashed, never-changing files live (Vite's assets and the image variants). */
 export const HASHED_ASSETS_PREFIX = "/assets/";

@@ -4,7 +4,7 @@ import { JSDOM } from "jsdom";
 import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { htmlPages, metaPolicy, scriptHash } from "#scripts/lib/csp.ts";
-import { renderHeadersFile, renderRedirectsFile } from "#scripts/lib/host-config.ts";
+import { hostOptionsFromContent, renderHeadersFile, renderRedirectsFile } from "#scripts/lib/host-config.ts";
 import { FORBIDDEN_SCRIPT_SOURCES, SECURITY_HEADERS } from "#scripts/lib/host-headers.ts";
 import { BUILD_CLIENT_DIR } from "#scripts/lib/paths.ts";
 import { readContent, routes, routeTitle } from "#test/support/content.ts";
@@ -46,7 +46,7 @@ describe("every built page's meta policy lists exactly the hashes of its inline 
 });
 
 test("the build publishes _headers and _redirects from the same source", () => {
-  expect(readFileSync(path.join(BUILD_CLIENT_DIR, "_headers"), "utf8")).toBe(renderHeadersFile());
+  expect(readFileSync(path.join(BUILD_CLIENT_DIR, "_headers"), "utf8")).toBe(renderHeadersFile(hostOptionsFromContent()));
   expect(readFileSync(path.join(BUILD_CLIENT_DIR, "_redirects"), "utf8")).toBe(renderRedirectsFile(routes.map((route) => route.path)));
 });
 

@@ -1,19 +1,24 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { request } from "node:http";
+import { request as httpRequest } from "node:http";
+import { connect as http2Connect } from "node:http2";
+import { request as httpsRequest } from "node:https";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { connect as tlsConnect } from "node:tls";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { CACHE_CONTROL, CONTENT_TYPES, SECURITY_HEADERS } from "#scripts/lib/host-headers.ts";
+import { MOZILLA_INTERMEDIATE_TLS, NGINX_CERTIFICATE } from "#scripts/lib/host-config.ts";
+import { CACHE_CONTROL, CONTENT_TYPES, SECURITY_HEADERS, securityHeadersFor, serializePolicy, SVG_POLICY } from "#scripts/lib/host-headers.ts";
 import { BUILD_CLIENT_DIR, ROOT_DIR } from "#scripts/lib/paths.ts";
 import { routes } from "#test/support/content.ts";
 
 /**
- * The shipped deploy/nginx.conf, run by a real nginx over build/client/ on a loopback
- * port. Only `listen` and `root` are changed; the wrapper adds what a system nginx.conf
- * would (events, http, temporary paths in a scratch folder).
+ * The shipped deploy/nginx.conf, run by a real nginx over build/client/ on loopback
+ * ports, with a certificate made for the test. Only `listen`, `root` and the
+ * certificate paths are changed; the wrapper adds what a system nginx.conf would
+ * (events, http, temporary paths in a scratch folder).
  */
 
 const NGINX = [process.env.NGINX_PATH, ...(process.env.PATH ?? "").split(path.delimiter).map((dir) => path.join(dir, "nginx")), "/usr/sbin/nginx"].find(
@@ -22,8 +27,10 @@ const NGINX = [process.env.NGINX_PATH, ...(process.env.PATH ?? "").split(path.de
 
 let scratch: string;
 let nginx: ChildProcess | undefined;
+let httpPort: number;
 let port: number;
-let base: string;
+let certificate: string;
+let nginxCheck = "";
 let nginxOutput = "";
 
 function freePort(): Promise<number> {
@@ -38,13 +45,25 @@ function freePort(): Promise<number> {
   });
 }
 
-/** deploy/nginx.conf with the test's root and port, inside a minimal main configuration. */
-function testConfiguration(shipped: string, { port, root, scratch }: { port: number; root: string; scratch: string }): string {
+interface TestSetup {
+  httpPort: number;
+  httpsPort: number;
+  root: string;
+  scratch: string;
+  certificate: string;
+  key: string;
+}
+
+/** deploy/nginx.conf with the test's ports, root and certificate, inside a minimal main configuration. */
+function testConfiguration(shipped: string, setup: TestSetup): string {
   const server = shipped
-    .replace(/^(\s*)root\s+[^;]+;/m, `$1root ${root};`)
+    .replace(/^(\s*)root\s+\/var\/www\/stone-paper[^;]*;/m, `$1root ${setup.root};`)
     .replace(/^\s*listen\s+\[::\][^;]*;\n/gm, "")
-    .replace(/^(\s*)listen\s+[^;]+;/m, `$1listen 127.0.0.1:${port};`);
-  const temp = (name: string) => path.join(scratch, name);
+    .replace(/^(\s*)listen\s+80;/m, `$1listen 127.0.0.1:${setup.httpPort};`)
+    .replace(/^(\s*)listen\s+443 /m, `$1listen 127.0.0.1:${setup.httpsPort} `)
+    .replace(/^(\s*)ssl_certificate\s+[^;]+;/m, `$1ssl_certificate ${setup.certificate};`)
+    .replace(/^(\s*)ssl_certificate_key\s+[^;]+;/m, `$1ssl_certificate_key ${setup.key};`);
+  const temp = (name: string) => path.join(setup.scratch, name);
   return [
     // Workers drop to "nobody" when nginx starts as root, and could not read a root-owned checkout.
     process.getuid?.() === 0 ? "user root;" : "",
@@ -54,6 +73,8 @@ function testConfiguration(shipped: string, { port, root, scratch }: { port: num
     `error_log ${temp("error.log")} warn;`,
     "events { worker_connections 64; }",
     "http {",
+    // What Debian's main nginx.conf holds, since the shipped file is included next to it.
+    existsSync("/etc/nginx/mime.types") ? "  include /etc/nginx/mime.types;" : "",
     "  access_log off;",
     ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `  ${kind}_temp_path ${temp(kind)};`),
     server,
@@ -64,28 +85,38 @@ function testConfiguration(shipped: string, { port, root, scratch }: { port: num
 
 beforeAll(async () => {
   if (!NGINX) {
-    throw new Error("nginx est introuvable : installez le paquet Debian « nginx » (apt-get install -y nginx ; .ci/run le fait) ou indiquez NGINX_PATH.");
+    throw new Error("nginx est introuvable : installez le paquet Debian « nginx » (apt-get install -y nginx ; npm test le fait quand il le peut) ou indiquez NGINX_PATH.");
   }
   scratch = mkdtempSync(path.join(tmpdir(), "nginx-site-"));
-  port = await freePort();
+  // A certificate for the loopback address, valid for the test only.
+  const key = path.join(scratch, "cle.pem");
+  const cert = path.join(scratch, "certificat.pem");
+  const made = spawnSync(
+    "openssl",
+    ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1,DNS:localhost", "-keyout", key, "-out", cert],
+    { encoding: "utf8" },
+  );
+  if (made.status !== 0) throw new Error(`openssl n'a pas pu créer le certificat de test :\n${made.stderr ?? made.error}`);
+  certificate = readFileSync(cert, "utf8");
+  [httpPort, port] = [await freePort(), await freePort()];
   const shipped = readFileSync(path.join(ROOT_DIR, "deploy", "nginx.conf"), "utf8");
   const configFile = path.join(scratch, "nginx.conf");
-  writeFileSync(configFile, testConfiguration(shipped, { port, root: BUILD_CLIENT_DIR.replace(/\/$/, ""), scratch }));
+  writeFileSync(configFile, testConfiguration(shipped, { httpPort, httpsPort: port, root: BUILD_CLIENT_DIR.replace(/\/$/, ""), scratch, certificate: cert, key }));
   const args = ["-p", `${scratch}/`, "-c", configFile, "-e", path.join(scratch, "error.log")];
   const check = spawnSync(NGINX, [...args, "-t"], { encoding: "utf8" });
+  nginxCheck = check.stderr;
   if (check.status !== 0) throw new Error(`deploy/nginx.conf refusée par nginx -t :\n${check.stderr}`);
   nginx = spawn(NGINX, args, { stdio: ["ignore", "pipe", "pipe"] });
   nginx.stdout?.on("data", (chunk) => (nginxOutput += chunk));
   nginx.stderr?.on("data", (chunk) => (nginxOutput += chunk));
-  base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 10_000;
   for (;;) {
     if (nginx.exitCode !== null) throw new Error(`nginx s'est arrêté (${nginx.exitCode}) :\n${nginxOutput}`);
     try {
-      await fetch(`${base}/`);
+      await get("/");
       break;
     } catch {
-      if (Date.now() > deadline) throw new Error(`nginx ne répond pas sur ${base} :\n${nginxOutput}`);
+      if (Date.now() > deadline) throw new Error(`nginx ne répond pas sur le port ${port} :\n${nginxOutput}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
@@ -109,20 +140,51 @@ interface Answer {
   body: string;
 }
 
-/** A raw HTTP request (path sent as written, bytes as on the wire), so that encodings and "../" can be checked. */
+function collect(resolve: (answer: Answer) => void) {
+  return (response: import("node:http").IncomingMessage) => {
+    const chunks: Buffer[] = [];
+    response.on("data", (chunk: Buffer) => chunks.push(chunk));
+    response.on("end", () => {
+      const raw = Buffer.concat(chunks);
+      const decoded = response.headers["content-encoding"] === "gzip" ? gunzipSync(raw) : raw;
+      resolve({ status: response.statusCode ?? 0, headers: response.headers, raw, body: decoded.toString("utf8") });
+    });
+  };
+}
+
+/** A raw HTTPS request (path sent as written, bytes as on the wire), so that encodings and "../" can be checked. */
 function get(pathname: string, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port, path: pathname, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => {
-        const raw = Buffer.concat(chunks);
-        const decoded = response.headers["content-encoding"] === "gzip" ? gunzipSync(raw) : raw;
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, raw, body: decoded.toString("utf8") });
-      });
-    });
+    const req = httpsRequest({ host: "127.0.0.1", port, path: pathname, headers, ca: certificate, agent: false }, collect(resolve));
     req.on("error", reject);
     req.end();
+  });
+}
+
+/** The same over plain HTTP, on the port-80 server. */
+function getPlain(pathname: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: "127.0.0.1", port: httpPort, path: pathname, agent: false }, collect(resolve));
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** Bytes written as they are over TLS (for requests no client library would send); the status line and headers of the answer. */
+function rawTls(bytes: string): Promise<{ status: number; headers: Map<string, string> }> {
+  return new Promise((resolve, reject) => {
+    const socket = tlsConnect({ host: "127.0.0.1", port, ca: certificate, servername: "localhost" }, () => socket.write(bytes));
+    let text = "";
+    socket.setEncoding("latin1");
+    socket.setTimeout(5000, () => socket.destroy(new Error("pas de réponse")));
+    socket.on("data", (chunk: string) => (text += chunk));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const [head = ""] = text.split("\r\n\r\n");
+      const [statusLine = "", ...lines] = head.split("\r\n");
+      const headers = new Map(lines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]));
+      resolve({ status: Number(statusLine.split(" ")[1]), headers });
+    });
   });
 }
 
@@ -131,7 +193,7 @@ const pageFile = (route: string) => (route === "/" ? "index.html" : `${route.sli
 const notFoundPage = () => file("404.html");
 
 function expectSecurityHeaders(answer: Answer, where: string) {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+  for (const [name, value] of Object.entries(securityHeadersFor(where.split("?")[0]!))) {
     expect(answer.headers[name.toLowerCase()], `${name} sur ${where}`).toBe(value);
   }
 }
@@ -206,6 +268,9 @@ describe("nginx with deploy/nginx.conf", () => {
       expect(answer.headers["cache-control"], pathname).toBe("no-cache");
       expectSecurityHeaders(answer, pathname);
     }
+    // Literal check of the SVG policy, so a wrong shared table cannot make this pass.
+    expect((await get("/images/marque/logo.svg")).headers["content-security-policy"]).toBe(serializePolicy(SVG_POLICY));
+    expect(serializePolicy(SVG_POLICY)).toBe("default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; sandbox");
   });
 
   test("HTML, JavaScript and navigation data are sent gzip-compressed to browsers that accept it", async () => {
@@ -238,11 +303,88 @@ describe("nginx with deploy/nginx.conf", () => {
   });
 });
 
-test("the scratch configuration keeps the shipped server block apart from listen and root", () => {
+describe("HTTPS with deploy/nginx.conf", () => {
+  test("plain HTTP answers with a permanent redirect to the same address over HTTPS", async () => {
+    for (const pathname of ["/", "/rbn", "/contact?sujet=devis", "/inconnu"]) {
+      const answer = await getPlain(pathname);
+      expect(answer.status, pathname).toBe(301);
+      expect(answer.headers.location, pathname).toBe(`https://127.0.0.1${pathname}`);
+    }
+  });
+
+  test("HTTP/2 is offered and used by clients that ask for it, with the same headers", async () => {
+    const session = http2Connect(`https://127.0.0.1:${port}`, { ca: certificate });
+    try {
+      const headers = await new Promise<Record<string, string | string[] | undefined>>((resolve, reject) => {
+        session.once("error", reject);
+        const stream = session.request({ ":path": "/rbn" });
+        stream.once("response", resolve);
+        stream.once("error", reject);
+        stream.resume();
+      });
+      expect(session.alpnProtocol).toBe("h2");
+      expect(headers[":status"]).toBe(200);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers[name.toLowerCase()], name).toBe(value);
+    } finally {
+      session.close();
+    }
+  });
+
+  test("TLS follows Mozilla's intermediate profile: 1.3 and 1.2 with forward-secret AEAD suites, nothing older", async () => {
+    const handshake = (options: import("node:tls").ConnectionOptions) =>
+      new Promise<{ protocol: string | null; cipher: string }>((resolve, reject) => {
+        const socket = tlsConnect({ host: "127.0.0.1", port, ca: certificate, servername: "localhost", ...options }, () => {
+          resolve({ protocol: socket.getProtocol(), cipher: socket.getCipher().standardName });
+          socket.end();
+        });
+        socket.once("error", reject);
+      });
+    expect((await handshake({})).protocol).toBe("TLSv1.3");
+    const tls12 = await handshake({ maxVersion: "TLSv1.2" });
+    expect(tls12.protocol).toBe("TLSv1.2");
+    expect(tls12.cipher).toMatch(/^TLS_ECDHE_(ECDSA|RSA)_WITH_(AES_(128|256)_GCM_SHA(256|384)|CHACHA20_POLY1305_SHA256)$/);
+    // A client limited to a suite the profile leaves out (CBC, no forward secrecy) is refused.
+    await expect(handshake({ maxVersion: "TLSv1.2", ciphers: "AES128-SHA256" })).rejects.toThrow();
+    expect(MOZILLA_INTERMEDIATE_TLS.protocols).toBe("TLSv1.2 TLSv1.3");
+  });
+
+  test("the security headers, the opener policy included, are on every answer, nginx's own errors too", async () => {
+    const page = await get("/");
+    expect(page.headers["cross-origin-opener-policy"]).toBe("same-origin");
+    const noHost = await rawTls("GET / HTTP/1.1\r\nConnection: close\r\n\r\n");
+    expect(noHost.status).toBe(400);
+    const tooLong = await rawTls(`GET /${"a".repeat(10_000)} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+    expect(tooLong.status).toBe(414);
+    const redirect = await getPlain("/rbn");
+    for (const [where, headers] of [
+      ["400", noHost.headers],
+      ["414", tooLong.headers],
+      ["301", new Map(Object.entries(redirect.headers).map(([name, value]) => [name, String(value)]))],
+    ] as const) {
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers.get(name.toLowerCase()), `${name} sur la réponse ${where}`).toBe(value);
+      expect(headers.get("cache-control"), where).toBe(CACHE_CONTROL.revalidate);
+    }
+  });
+
+  test("nginx reads the configuration without a warning (no duplicate MIME type)", () => {
+    expect(nginxCheck).not.toMatch(/duplicate MIME type/);
+    expect(nginxCheck.split("\n").filter((line) => /\[(warn|emerg|alert|crit)\]/.test(line))).toEqual([]);
+    expect(nginxCheck).toMatch(/syntax is ok/);
+  });
+});
+
+test("the scratch configuration keeps the shipped configuration apart from listen, root and the certificate", () => {
   const shipped = readFileSync(path.join(ROOT_DIR, "deploy", "nginx.conf"), "utf8");
-  const derived = testConfiguration(shipped, { port: 8123, root: "/tmp/site", scratch: "/tmp/scratch" });
-  const strip = (text: string) => text.split("\n").filter((line) => !/^\s*(listen|root)\s/.test(line));
+  const derived = testConfiguration(shipped, { httpPort: 8080, httpsPort: 8443, root: "/tmp/site", scratch: "/tmp/scratch", certificate: "/tmp/c.pem", key: "/tmp/k.pem" });
+  const strip = (text: string) => text.split("\n").filter((line) => !/^\s*(listen|root|ssl_certificate|ssl_certificate_key)\s/.test(line));
   for (const line of strip(shipped)) expect(derived.split("\n")).toContain(line);
-  expect(derived).toContain("listen 127.0.0.1:8123;");
+  expect(derived).toContain("listen 127.0.0.1:8080;");
+  expect(derived).toContain("listen 127.0.0.1:8443 ssl http2;");
   expect(derived).toContain("root /tmp/site;");
+  expect(derived).toContain("ssl_certificate /tmp/c.pem;");
+  expect(derived).toContain("ssl_certificate_key /tmp/k.pem;");
+  // The shipped file names placeholders, to replace with the real domain's certificate.
+  expect(shipped).toContain(`ssl_certificate ${NGINX_CERTIFICATE.certificate};`);
+  // The acme challenge root is left as shipped: only the site's root moves.
+  expect(derived).toContain("root /var/www/letsencrypt;");
 });

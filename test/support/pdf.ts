@@ -6,8 +6,8 @@ import sharp from "sharp";
 
 /*
  * Reads generated PDFs with Debian's poppler-utils (pdftotext, pdfinfo, pdffonts,
- * pdftoppm): an independent reader, not the library that wrote them. `.ci/run`
- * installs the package when pdftoppm is missing.
+ * pdftoppm): an independent reader, not the library that wrote them. `npm test`
+ * installs the package when it is missing and it may (scripts/provision-test-tools.ts).
  */
 
 function poppler(tool: string, args: string[]): string {
@@ -15,7 +15,7 @@ function poppler(tool: string, args: string[]): string {
     return execFileSync(tool, args, { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT")
-      throw new Error(`${tool} est introuvable : installez poppler-utils (apt-get install poppler-utils), comme le fait .ci/run.`);
+      throw new Error(`${tool} est introuvable : installez poppler-utils (apt-get install poppler-utils), ce que « npm test » fait quand il le peut.`);
     throw error;
   }
 }

@@ -52,3 +52,20 @@ test("the technical trace is folded away in a details element, the error text st
   const visible = [...container.querySelectorAll("main > :not(details)")].map((element) => element.textContent).join("\n");
   expect(visible).toContain("Le tableau des fiches est illisible");
 });
+
+test("a page whose code or data could not be fetched is not an application error: the site's shell stays", async () => {
+  const container = await render(() => {
+    throw new TypeError("Failed to fetch");
+  });
+  expect(container.querySelector("header")).not.toBeNull();
+  expect(container.querySelector("footer")).not.toBeNull();
+  expect(container.textContent).not.toContain(ui.erreurTitre);
+});
+
+test("errors of the page itself that happen to be TypeErrors keep the error screen", async () => {
+  const container = await render(() => {
+    throw new TypeError("Cannot read properties of undefined (reading 'titre')");
+  });
+  expect(container.querySelector("h1")?.textContent).toBe(ui.erreurTitre);
+  expect(container.querySelector("header")).toBeNull();
+});

@@ -4,8 +4,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { renderHeadersFile, renderNginxConf, renderRedirectsFile } from "#scripts/lib/host-config.ts";
-import { CACHE_CONTROL, HEADER_POLICY, SECURITY_HEADERS } from "#scripts/lib/host-headers.ts";
+import { hostOptionsFromContent, NGINX_VARIABLES } from "#scripts/lib/host-config.ts";
+import { CACHE_CONTROL, HEADER_POLICY, SECURITY_HEADERS, securityHeadersFor, serializePolicy, SVG_POLICY } from "#scripts/lib/host-headers.ts";
 import { ROOT_DIR } from "#scripts/lib/paths.ts";
+import { ContentSandbox } from "#test/support/content-sandbox.ts";
 import { createStaticServer, listen } from "#scripts/serve.ts";
 
 const directives = (policy: string) => new Map(policy.split(/;\s*/).map((directive) => { const [name = "", ...sources] = directive.trim().split(/\s+/); return [name, sources]; }));
@@ -17,6 +19,7 @@ describe("the headers", () => {
     expect(SECURITY_HEADERS["X-Content-Type-Options"]).toBe("nosniff");
     expect(SECURITY_HEADERS["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
     expect(SECURITY_HEADERS["Cross-Origin-Resource-Policy"]).toBe("same-origin");
+    expect(SECURITY_HEADERS["Cross-Origin-Opener-Policy"]).toBe("same-origin");
     for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) expect(SECURITY_HEADERS["Permissions-Policy"]).toContain(`${feature}=()`);
   });
 
@@ -28,28 +31,53 @@ describe("the headers", () => {
     expect(policy.get("script-src-attr")).toEqual(["'none'"]);
     expect(Object.keys(HEADER_POLICY)).toEqual([...policy.keys()]);
   });
+
+  test("SVG files get a policy of their own: nothing runs, nothing loads but data: pictures, sandboxed", () => {
+    for (const file of ["/images/marque/logo.svg", "/assets/images/x.SVG"]) {
+      const policy = directives(securityHeadersFor(file)["Content-Security-Policy"]!);
+      expect(policy.get("default-src"), file).toEqual(["'none'"]);
+      expect(policy.get("style-src"), file).toEqual(["'unsafe-inline'"]);
+      expect(policy.get("img-src"), file).toEqual(["data:"]);
+      expect(policy.get("sandbox"), file).toEqual([]);
+      expect(policy.has("script-src"), file).toBe(false);
+    }
+    expect(securityHeadersFor("/rbn")).toEqual(SECURITY_HEADERS);
+    expect(securityHeadersFor("/svg")).toEqual(SECURITY_HEADERS);
+  });
 });
 
 describe("host configurations generated from the same source", () => {
   test("deploy/nginx.conf is up to date (npm run generate:host-config rewrites it)", () => {
-    expect(readFileSync(path.join(ROOT_DIR, "deploy", "nginx.conf"), "utf8")).toBe(renderNginxConf());
+    expect(readFileSync(path.join(ROOT_DIR, "deploy", "nginx.conf"), "utf8")).toBe(renderNginxConf(hostOptionsFromContent(path.join(ROOT_DIR, "content"))));
   });
 
-  test("every nginx location that adds headers adds all of them, with always", () => {
+  test("nginx sets every header once, at server level with always, so no location or error answer goes without them", () => {
     const conf = renderNginxConf();
-    const locations = [...conf.matchAll(/^ {4}location ([^{]+)\{([\s\S]*?)^ {4}\}/gm)];
-    expect(locations.length).toBeGreaterThanOrEqual(3);
-    for (const [, where, block] of locations) {
-      if (!block!.includes("add_header")) {
-        expect(block, where).toMatch(/return 404;/);
-        continue;
+    const servers = conf.split(/^server \{$/m).slice(1);
+    expect(servers.length).toBeGreaterThanOrEqual(1);
+    for (const server of servers) {
+      const serverLevel = server.replace(/^ {4}location [^{]+\{[\s\S]*?^ {4}\}/gm, "");
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+        const expected = name === "Content-Security-Policy" ? NGINX_VARIABLES.policy : value;
+        expect(serverLevel, name).toContain(`add_header ${name} "${expected}" always;`);
       }
-      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(block, `${name} dans location ${where}`).toContain(`add_header ${name} "${value}" always;`);
-      expect(block, where).toMatch(/add_header Cache-Control "[^"]+" always;/);
+      expect(serverLevel).toContain(`add_header Cache-Control "${NGINX_VARIABLES.cacheControl}" always;`);
     }
-    expect(conf).toMatch(/location \/assets\/ \{[^}]*add_header Cache-Control "public, max-age=31536000, immutable" always;/);
+    // A location with its own add_header would drop every inherited one.
+    for (const [, where, block] of conf.matchAll(/^ {4}location ([^{]+)\{([\s\S]*?)^ {4}\}/gm)) expect(block, where).not.toContain("add_header");
     expect(conf).toMatch(/error_page 404 \/404\.html;/);
     expect(conf).toMatch(/gzip on;/);
+  });
+
+  test("nginx picks the policy and the caching of each answer from its path", () => {
+    const conf = renderNginxConf();
+    const map = (variable: string) => new RegExp(`map \\$uri \\${variable} \\{([^}]*)\\}`).exec(conf)?.[1] ?? "";
+    const policy = map(NGINX_VARIABLES.policy);
+    expect(policy).toContain(`default "${SECURITY_HEADERS["Content-Security-Policy"]}";`);
+    expect(policy).toContain(`"~*\\.svg$" "${serializePolicy(SVG_POLICY)}";`);
+    const cache = map(NGINX_VARIABLES.cacheControl);
+    expect(cache).toContain(`default "${CACHE_CONTROL.revalidate}";`);
+    expect(cache).toContain(`"~^/assets/" "${CACHE_CONTROL.hashedAsset}";`);
   });
 
   test("_headers sends the security headers everywhere and caches only hashed assets for long", () => {
@@ -57,7 +85,45 @@ describe("host configurations generated from the same source", () => {
     expect(all).toMatch(/^# .*\n\/\*\n/);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(all).toContain(`\n  ${name}: ${value}`);
     expect(all).not.toContain("Cache-Control");
-    expect(assets).toBe(`/assets/*\n  Cache-Control: ${CACHE_CONTROL.hashedAsset}\n`);
+    expect(assets).toBe(`/assets/*\n  Cache-Control: ${CACHE_CONTROL.hashedAsset}`);
+  });
+
+  test("_headers adds the SVG policy to SVG files (joined to the site-wide one, the stricter decides)", () => {
+    const blocks = renderHeadersFile().split(/\n\n/);
+    expect(blocks).toContain(`/*.svg\n  Content-Security-Policy: ${serializePolicy(SVG_POLICY)}\n`);
+  });
+
+  test("CSP reports are off by default, and go to the content's address when it sets one", () => {
+    expect(renderNginxConf()).not.toMatch(/report-to|Reporting-Endpoints/);
+    expect(renderHeadersFile()).not.toMatch(/report-to|Reporting-Endpoints/);
+    const reportTo = "https://rapports.exemple.tn/csp";
+    for (const file of ["/", "/images/marque/logo.svg"]) {
+      const headers = securityHeadersFor(file, { reportTo });
+      expect(headers["Reporting-Endpoints"]).toBe(`csp="${reportTo}"`);
+      expect(directives(headers["Content-Security-Policy"]!).get("report-to"), file).toEqual(["csp"]);
+    }
+    const conf = renderNginxConf({ reportTo });
+    expect(conf).toContain(`add_header Reporting-Endpoints 'csp="${reportTo}"' always;`);
+    expect(conf.match(/; report-to csp"/g)).toHaveLength(2);
+    const headersFile = renderHeadersFile({ reportTo });
+    expect(headersFile).toContain(`\n  Reporting-Endpoints: csp="${reportTo}"\n`);
+    expect(headersFile.match(/; report-to csp\n/g)).toHaveLength(2);
+  });
+
+  test("the report address is read from content/site/reglages.json, and must be an https:// address", () => {
+    const sandbox = new ContentSandbox();
+    try {
+      expect(hostOptionsFromContent(sandbox.dir)).toEqual({});
+      sandbox.edit("site/reglages.json", (settings) => (settings.signalementCsp = "https://rapports.exemple.tn/csp"));
+      expect(sandbox.validate()).toEqual([]);
+      expect(hostOptionsFromContent(sandbox.dir)).toEqual({ reportTo: "https://rapports.exemple.tn/csp" });
+      sandbox.edit("site/reglages.json", (settings) => (settings.signalementCsp = 'http://rapports.exemple.tn/csp"'));
+      expect(new Set(sandbox.validate().map((error) => `${error.file} › ${error.path}`))).toEqual(new Set(["content/site/reglages.json › signalementCsp"]));
+      sandbox.edit("site/reglages.json", (settings) => (settings.signalementCsp = "http://rapports.exemple.tn/csp"));
+      expect(sandbox.validate().map((error) => error.message)).toEqual([expect.stringContaining("https://")]);
+    } finally {
+      sandbox.dispose();
+    }
   });
 
   test("_redirects serves each page at its address without a trailing slash", () => {
@@ -92,6 +158,6 @@ describe("scripts/serve.ts sends the same headers", () => {
     const response = await fetch(`${origin}${pathname}`);
     expect(response.status).toBe(status);
     expect(response.headers.get("cache-control")).toBe(cache);
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(response.headers.get(name), name).toBe(value);
+    for (const [name, value] of Object.entries(securityHeadersFor(pathname))) expect(response.headers.get(name), name).toBe(value);
   });
 });

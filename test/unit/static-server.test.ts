@@ -51,7 +51,11 @@ test("pages are served with and without a trailing slash", async () => {
 test("unknown paths get 404.html with status 404", async () => {
   expect(await get("/inconnu")).toMatchObject({ status: 404, body: "introuvable", type: "text/html; charset=utf-8" });
   expect(await get("/assets/")).toMatchObject({ status: 404, body: "introuvable" });
-  expect(await get("/%E0%A4%A")).toMatchObject({ status: 404, body: "introuvable" });
+});
+
+test("a malformed target gets 400, as nginx answers it", async () => {
+  expect(await get("/%E0%A4%A")).toMatchObject({ status: 400, type: "text/plain; charset=utf-8" });
+  expect(await get("/%00")).toMatchObject({ status: 400 });
 });
 
 /** A raw request: fetch() would normalise "../" away before sending it. */

@@ -1,0 +1,101 @@
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { loadContent, projectDirs, readContentFiles } from "#app/content/loader.server.ts";
+import { imageSourceFile } from "#app/content/image-sources.server.ts";
+
+/*
+ * The go-live check: the site is built with placeholders (example.com, +216 71 000 000,
+ * example social pages, a placeholder partner logo) until the company's real details are
+ * known. `npm run check:publication` and `npm run build:production` refuse to publish
+ * while any remains; `npm run build` (and so `npm start`, `npm test`) only warns.
+ */
+
+export interface Placeholder {
+  /** Where it is: a content file, or the image file a content field points to. */
+  file: string;
+  /** The field, as a path in the file (`reseauxSociaux[0].url`). */
+  field: string;
+  value: string;
+  /** What to put instead, in French. */
+  fix: string;
+}
+
+/** Domain names reserved for examples and tests (RFC 2606), in an address or an e-mail. */
+const EXAMPLE_DOMAIN = /(?:^|[/@.\s])(?:[a-z0-9-]+\.)*example\.(?:com|net|org)\b|[a-z0-9]\.(?:example|test|invalid)\b/i;
+/** A Tunisian number whose subscriber part is all zeros (+216 71 000 000), whatever the spaces. */
+const PLACEHOLDER_PHONE = /\+216[\s\u00a0\u202f]*\d{2}[\s\u00a0\u202f]*000[\s\u00a0\u202f]*000(?!\d)/;
+/** A social page named "example" (https://www.facebook.com/example). */
+const isExamplePage = (value: string) => /^https?:\/\//.test(value) && new URL(value).pathname.split("/").includes("example");
+
+/**
+ * SHA-256 of placeholder pictures the project ships: the partner logo drawn by
+ * `npm run generate:artwork`. A real logo saved over it (or another file named in
+ * content) is a different file.
+ */
+export const PLACEHOLDER_PICTURES = new Set(["32c14f4dc8ca060ed7852af87250d2cd0ef244a1040887c67ee0e4f0f8098296"]);
+
+/** What to put instead, by field; a generic sentence otherwise. */
+function fixFor(file: string, field: string, data: unknown): string {
+  if (file === "site/reglages.json" && field === "origine") return "indiquez l'adresse publique du site : https:// suivi de son nom de domaine, sans « / » à la fin";
+  if (file === "site/reglages.json" && field === "signalementCsp") return "indiquez l'adresse du service qui reçoit les rapports, ou retirez ce réglage";
+  if (file === "site/entreprise.json") {
+    if (field === "email") return "indiquez l'adresse e-mail qui reçoit les messages du formulaire de contact";
+    if (field === "telephone") return "indiquez le numéro de téléphone de l'entreprise, au format +216 XX XXX XXX";
+    if (field === "whatsapp") return "indiquez le numéro WhatsApp de l'entreprise, au format +216 XX XXX XXX";
+    const social = /^reseauxSociaux\[(\d+)\]\.url$/.exec(field);
+    if (social) {
+      const label = (data as { reseauxSociaux?: { libelle?: string }[] }).reseauxSociaux?.[Number(social[1])]?.libelle ?? "du réseau";
+      return `indiquez l'adresse de la page ${label} de l'entreprise, ou retirez cette entrée de reseauxSociaux`;
+    }
+  }
+  return "remplacez cette valeur d'exemple par la vraie";
+}
+
+function* strings(value: unknown, at: string): Generator<[field: string, value: string]> {
+  if (typeof value === "string") yield [at, value];
+  else if (Array.isArray(value)) for (const [index, item] of value.entries()) yield* strings(item, `${at}[${index}]`);
+  else if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) if (key !== "$schema") yield* strings(item, at ? `${at}.${key}` : key);
+  }
+}
+
+/** Every placeholder left in the content and the pictures it names, in file order. */
+export function findPlaceholders({ contentDir, publicDir } = projectDirs()): Placeholder[] {
+  const found: Placeholder[] = [];
+  for (const [file, data] of readContentFiles(contentDir)) {
+    for (const [field, value] of strings(data, "")) {
+      if (EXAMPLE_DOMAIN.test(value) || PLACEHOLDER_PHONE.test(value) || isExamplePage(value)) {
+        found.push({ file: `content/${file}`, field, value, fix: fixFor(file, field, data) });
+      }
+    }
+  }
+  const { company } = loadContent(contentDir);
+  const logo = imageSourceFile(company.partenaire.logo.src, { contentDir, publicDir });
+  if (existsSync(logo) && PLACEHOLDER_PICTURES.has(createHash("sha256").update(readFileSync(logo)).digest("hex"))) {
+    const shown = path.relative(path.dirname(path.resolve(publicDir)), logo);
+    found.push({
+      file: "content/site/entreprise.json",
+      field: "partenaire.logo.src",
+      value: company.partenaire.logo.src,
+      fix: `${shown} est le logo provisoire : enregistrez à sa place le logo du partenaire (ou indiquez ici un autre fichier), et son nom dans partenaire.nom`,
+    });
+  }
+  // Grouped by file, in the order of the files.
+  return found.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+}
+
+/** One French line per placeholder: file › field : value — what to put. */
+export function formatPlaceholder({ file, field, value, fix }: Placeholder): string {
+  return `${file} › ${field} : « ${value} » — ${fix}.`;
+}
+
+/** The one line the ordinary build prints while placeholders remain. */
+export function placeholderWarning(placeholders: Placeholder[]): string | undefined {
+  if (placeholders.length === 0) return undefined;
+  const count = placeholders.length;
+  return (
+    `Mise en ligne : ${count} valeur${count > 1 ? "s" : ""} provisoire${count > 1 ? "s" : ""} (exemples, numéros fictifs, logo du partenaire) — ` +
+    "normal pour un essai, refusé par « npm run build:production » ; la liste : « npm run check:publication »."
+  );
+}
