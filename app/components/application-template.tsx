@@ -9,12 +9,13 @@ import { BlockSection } from "./block-section.tsx";
 import { CardGrid } from "./content-card.tsx";
 import { PageLayout } from "./page-layout.tsx";
 import { Paragraphs } from "./paragraphs.tsx";
+import { RecommendedGrades } from "./recommended-grades.tsx";
 import { RuledList } from "./ruled-list.tsx";
 import { TextLink } from "./text-link.tsx";
 
 /**
- * Every application page: title, description, gallery, the five example uses, then
- * cards to the other applications. Phones show the gallery first, under the title;
+ * Every application page: title, description, gallery, the five example uses, the
+ * recommended grades with a sample request, then cards to the other applications. Phones show the gallery first, under the title;
  * from md up it takes the right three fifths beside the text (its `sizes` in
  * app/model/image-roles.ts follow this grid).
  */
@@ -49,6 +50,7 @@ export function ApplicationTemplate({ application, labels }: { application: Appl
           <RuledList items={application.exemples} />
         </Box>
       </Box>
+      <RecommendedGrades title={labels.titreRecommandations} recommended={application.recommended} />
       <BlockSection title={labels.titreAutres}>
         <CardGrid cards={application.others} />
         <Typography sx={{ mt: 3 }}>

@@ -1,8 +1,14 @@
 import type { ReactNode } from "react";
 import Box from "@mui/material/Box";
+import { visuallyHidden } from "#app/lib/visually-hidden.ts";
 import { company, ui } from "#app/content/site.ts";
 import { telHref, whatsappHref } from "#app/model/text.ts";
 import { TextLink } from "./text-link.tsx";
+
+/** « (nouvel onglet) » said to screen readers; the eye gets the arrow the list's style draws after such links. */
+function NewTab() {
+  return <Box component="span" sx={visuallyHidden}>{` ${ui.nouvelOnglet}`}</Box>;
+}
 
 /** Address, phone, WhatsApp and e-mail as a description list; every value comes from the company file. */
 export function ContactDetails() {
@@ -14,7 +20,8 @@ export function ContactDetails() {
         {adresse.rue}, {adresse.codePostal} {adresse.ville}, {adresse.pays}
         <br />
         <TextLink href={adresse.lienCarte} target="_blank" rel="noopener noreferrer">
-          {ui.voirCarte} <span>{ui.nouvelOnglet}</span>
+          {ui.voirCarte}
+          <NewTab />
         </TextLink>
       </>,
     ],
@@ -22,13 +29,19 @@ export function ContactDetails() {
     [
       ui.whatsapp,
       <TextLink href={whatsappHref(company.whatsapp)} target="_blank" rel="noopener noreferrer">
-        {company.whatsapp} <span>{ui.nouvelOnglet}</span>
+        {company.whatsapp}
+        <NewTab />
       </TextLink>,
     ],
     [ui.email, <TextLink href={`mailto:${company.email}`}>{company.email}</TextLink>],
   ];
   return (
-    <Box component="dl" sx={{ m: 0, "& dt": { fontWeight: 600, mt: 1.5 }, "& dd": { m: 0 }, "& a": { display: "inline-block", py: 0.5 } }}>
+    <Box component="dl" sx={{ m: 0, "& dt": { fontWeight: 600, mt: 1.5 }, "& dd": { m: 0 }, "& a": { display: "inline-block", py: 0.5 },
+        // A drawn arrow, silent for screen readers (they read the hidden words instead); CSS, so it costs every page a few bytes only.
+        "& a[target=_blank]::after": { content: '"\\2197" / ""', ml: 0.5 },
+        // A number is read as one word: it never breaks, nor parts from its arrow.
+        "& a[href^='tel:'], & a[href^='https://wa.me/']": { whiteSpace: "nowrap" },
+      }}>
       {rows.map(([term, value]) => (
         <div key={term}>
           <dt>{term}</dt>

@@ -1,98 +1,106 @@
-import DownloadOutlined from "@mui/icons-material/DownloadOutlined";
 import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import { ui } from "#app/content/site.ts";
-import type { Familles } from "#app/generated/content-types.ts";
-import type { DataSheetView } from "#app/model/views.ts";
-import { dataSheetPdfHref, pdfFileName } from "#app/model/pdf-files.ts";
-import { comparisonTable, contentTable, specificationTable } from "#app/model/tables.ts";
+import { productNames } from "#app/model/product-names.ts";
+import { requestHref } from "#app/model/request.ts";
+import { categoriesTable, specificationTable } from "#app/model/tables.ts";
 import { fillTemplate } from "#app/model/text.ts";
-import { tokens } from "#app/theme/theme.ts";
-import { ActionLink } from "./action-link.tsx";
+import type { DataSheetView } from "#app/model/views.ts";
 import { BlockSection } from "./block-section.tsx";
 import { CardGrid } from "./content-card.tsx";
+import { DataSheetAside } from "./data-sheet-aside.tsx";
 import { DataTable } from "./data-table.tsx";
 import { FeatureList } from "./feature-list.tsx";
 import { PageHero } from "./page-hero.tsx";
 import { Paragraphs } from "./paragraphs.tsx";
 import { PastelSwatches } from "./pastel-swatches.tsx";
+import { REQUEST_BAR_HEIGHT, RequestBar } from "./request-bar.tsx";
 import { RuledList } from "./ruled-list.tsx";
+import { TextLink } from "./text-link.tsx";
 
 const labels = ui.fiche;
 
-/** Any data sheet of content/fiches/: a hero (title, first paragraph, card picture), features, specification table, family comparison, uses, quote request, other sheets. */
-export function DataSheetTemplate({ sheet, families }: { sheet: DataSheetView; families: Familles }) {
+/**
+ * Any data sheet of content/fiches/: a hero (title, first paragraph, card picture), then
+ * the sheet in two columns on wide screens (text and tables on the left; on the right
+ * the key figures, the requests and the PDF, sticky), then the other sheets. On phones
+ * the key figures come first and the requests ride in a bar at the bottom of the screen.
+ */
+export function DataSheetTemplate({ sheet }: { sheet: DataSheetView }) {
   const code = { code: sheet.code };
-  const quote = `/contact?sujet=${encodeURIComponent(fillTemplate(labels.devisSujet, code))}`;
   const [lead, ...description] = sheet.description;
-  // The PDF is generated from this same content at build time (scripts/lib/pdf/).
-  const pdf = dataSheetPdfHref(sheet.code);
+  const sampleLinks = sheet.lignes.map((row) => (
+    <TextLink
+      key={row.epaisseur}
+      href={requestHref({ type: "echantillons", famille: sheet.slug, epaisseur: row.epaisseur })}
+      aria-label={fillTemplate(labels.echantillonsLigneComplet, { ...code, epaisseur: row.epaisseur })}
+    >
+      {labels.echantillonsLigne}
+    </TextLink>
+  ));
   return (
     <>
-      <PageHero title={sheet.titre} lead={lead} image={sheet.visuel} />
-      <Container maxWidth="lg">
-        {description.length > 0 && (
-          <Box sx={{ maxWidth: "60ch", mt: { xs: 5, md: 7 } }}>
-            <Paragraphs paragraphs={description} />
-          </Box>
-        )}
-
-        <BlockSection title={labels.caracteristiques}>
-          <FeatureList features={sheet.caracteristiques.map((c) => ({ icon: c.icone, title: c.libelle }))} />
-        </BlockSection>
-
-        <BlockSection title={labels.specifications}>
-          <DataTable table={specificationTable(sheet, labels)} />
-          <ActionLink variant="outlined" href={pdf} download={pdfFileName(pdf)} startIcon={<DownloadOutlined aria-hidden />}>
-            {labels.telechargerPdf}
-          </ActionLink>
-        </BlockSection>
-
-        {sheet.note && (
-          <BlockSection title={labels.note}>
-            <Typography sx={{ maxWidth: "70ch" }}>{sheet.note}</Typography>
-            {sheet.couleurs && <PastelSwatches colours={sheet.couleurs} />}
-          </BlockSection>
-        )}
-
-        {sheet.categories && (
-          <BlockSection title={labels.categories}>
-            <DataTable table={contentTable(sheet.categories)} stackOnPhones />
-          </BlockSection>
-        )}
-
-        <BlockSection title={fillTemplate(labels.usages, code)}>
-          <RuledList items={sheet.usages} />
-        </BlockSection>
-
-        {sheet.applications && (
-          <BlockSection title={fillTemplate(labels.applications, code)}>
-            <RuledList items={sheet.applications} columns />
-          </BlockSection>
-        )}
-
-        <BlockSection title={labels.comparatif}>
-          <DataTable table={comparisonTable(families)} />
-        </BlockSection>
-
+      <PageHero title={productNames(sheet, labels).title} lead={lead} image={sheet.visuel} />
+      <Container
+        maxWidth="lg"
+        // Focused elements stay clear of the request bar on phones.
+        sx={{ "& *": { scrollMarginBottom: { xs: REQUEST_BAR_HEIGHT + 16, md: 16 } } }}
+      >
         <Box
-          component="section"
-          aria-labelledby="devis"
-          sx={{ mt: { xs: 7, md: 9 }, p: { xs: 3, md: 5 }, bgcolor: tokens.accentTint, borderRadius: 1, border: `1px solid ${tokens.line}` }}
+          sx={{
+            display: "grid",
+            columnGap: 6,
+            gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 1fr) 17rem", lg: "minmax(0, 1fr) 19rem" },
+            gridTemplateAreas: { xs: '"aside" "main"', md: '"main aside"' },
+          }}
         >
-          <Typography id="devis" variant="h2" sx={{ mb: 1.5 }}>
-            {fillTemplate(labels.devisTitre, code)}
-          </Typography>
-          <Typography sx={{ mb: 3, maxWidth: "60ch" }}>{labels.devisTexte}</Typography>
-          <ActionLink href={quote}>
-            {fillTemplate(labels.devisBouton, code)}
-          </ActionLink>
+          <DataSheetAside sheet={sheet} />
+          <Box sx={{ gridArea: "main", minWidth: 0 }}>
+            {description.length > 0 && (
+              <Box sx={{ maxWidth: "60ch", mt: { xs: 5, md: 7 } }}>
+                <Paragraphs paragraphs={description} />
+              </Box>
+            )}
+
+            <BlockSection title={labels.caracteristiques}>
+              <FeatureList features={sheet.caracteristiques.map((c) => ({ icon: c.icone, title: c.libelle }))} />
+            </BlockSection>
+
+            <BlockSection title={labels.specifications}>
+              <DataTable table={specificationTable(sheet, labels)} actions={{ label: labels.echantillonsColonne, cells: sampleLinks }} />
+            </BlockSection>
+
+            {sheet.note && (
+              <BlockSection title={labels.note}>
+                <Typography sx={{ maxWidth: "70ch" }}>{sheet.note}</Typography>
+                {sheet.couleurs && <PastelSwatches colours={sheet.couleurs} />}
+              </BlockSection>
+            )}
+
+            {/* One list of uses per sheet: by category when the sheet groups its thicknesses, otherwise as a list. */}
+            {sheet.categories ? (
+              <BlockSection title={fillTemplate(labels.categories, code)}>
+                <DataTable table={categoriesTable(sheet.categories, labels)} stackOnPhones />
+              </BlockSection>
+            ) : (
+              sheet.usages && (
+                <BlockSection title={fillTemplate(labels.usages, code)}>
+                  <RuledList items={sheet.usages} />
+                </BlockSection>
+              )
+            )}
+
+            <BlockSection title={labels.comparatif}>
+              <DataTable table={sheet.comparison} />
+            </BlockSection>
+          </Box>
         </Box>
 
         <BlockSection title={labels.autresFiches}>
           <CardGrid cards={sheet.related} />
         </BlockSection>
+        <RequestBar slug={sheet.slug} code={sheet.code} />
       </Container>
     </>
   );

@@ -1,4 +1,5 @@
 import Box from "@mui/material/Box";
+import type { ReactNode } from "react";
 import { visuallyHidden } from "#app/lib/visually-hidden.ts";
 import type { Table } from "#app/model/tables.ts";
 import { tokens } from "#app/theme/theme.ts";
@@ -9,13 +10,16 @@ import { tokens } from "#app/theme/theme.ts";
  * Narrow screens scroll the table inside its own region instead of the whole page.
  */
 export function DataTable({
-  table: { caption, columns, rows },
+  table: { caption, columns, rows, notes },
   stackOnPhones = false,
+  actions,
 }: {
   /** Columns and cells as the table model writes them (app/model/tables.ts). */
   table: Table;
   /** For tables of sentences: below 600 px each row becomes a block, every cell preceded by its column's label. */
   stackOnPhones?: boolean;
+  /** A last column of links the page adds (one per row), which the PDFs and search engines do not have; not on phones, where it would hang off the screen (they have the request bar). */
+  actions?: { label: string; cells: ReactNode[] };
 }) {
   const align = (index: number) => (columns[index]?.numeric ? "right" : "left");
   return (
@@ -47,7 +51,7 @@ export function DataTable({
           fontSize: { xs: "0.9375rem", sm: "1rem" },
           "& thead th": { bgcolor: tokens.surfaceSunk, fontWeight: 650, fontSize: "0.9375rem", borderBottom: `2px solid ${tokens.ink}` },
           "& tbody th": { fontWeight: 600 },
-          "@media (max-width: 37.4375rem)": { "&[data-stack]": stackedStyles },
+          "@media (max-width: 37.4375rem)": { "&[data-stack]": stackedStyles, "& [data-actions]": { display: "none" } },
         }}
       >
         <caption>{caption}</caption>
@@ -58,6 +62,11 @@ export function DataTable({
                 {column.label}
               </th>
             ))}
+            {actions && (
+              <th scope="col" data-actions>
+                {actions.label}
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -74,10 +83,16 @@ export function DataTable({
                   </td>
                 ),
               )}
+              {actions && <td data-actions>{actions.cells[rowIndex]}</td>}
             </tr>
           ))}
         </tbody>
       </Box>
+      {notes?.map((note) => (
+        <Box component="p" key={note} sx={{ m: 0, mt: 1, fontSize: "0.9375rem", color: "text.secondary" }}>
+          {note}
+        </Box>
+      ))}
     </Box>
   );
 }

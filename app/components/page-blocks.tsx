@@ -54,7 +54,7 @@ export function PageBlock({ block }: { block: BlockView }) {
     case "formulaire-contact":
       return (
         <Suspense>
-          <ContactFormBlock block={block} />
+          <ContactFormBlock block={block} catalogue={block.catalogue} />
         </Suspense>
       );
   }

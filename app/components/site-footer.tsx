@@ -1,8 +1,10 @@
 import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
+import { useLocation } from "react-router";
 import { company, navigation, ui } from "#app/content/site.ts";
 import { navItems } from "#app/lib/navigation.ts";
+import { CONTACT_PATH } from "#app/model/request.ts";
 import { fillTemplate } from "#app/model/text.ts";
 import { useCurrentYear } from "#app/lib/use-current-year.ts";
 import { tokens } from "#app/theme/theme.ts";
@@ -43,6 +45,7 @@ const submenus = navItems().filter((item) => item.kind === "submenu");
 /** Footer of every page: quick links, every application and data sheet, contact details and hours, partner logo, social links, copyright. */
 export function SiteFooter() {
   const year = useCurrentYear();
+  const onContactPage = useLocation().pathname.replace(/\/$/, "") === CONTACT_PATH;
   const { partenaire } = company;
   const partnerLogo = (
     <img src={partenaire.logo.src} alt={partenaire.logo.alt} width={200} height={80} loading="lazy" decoding="async" style={{ maxWidth: "100%", height: "auto" }} />
@@ -61,17 +64,20 @@ export function SiteFooter() {
         {submenus.map((item) => (
           <LinkColumn key={item.id} id={`pied-${item.id}`} title={item.label} links={item.entries} />
         ))}
-        {/* Contact runs down two rows, so partner and social links fill the space under the link columns. */}
-        <Box component="section" aria-labelledby="pied-contact" sx={{ gridRow: { md: "span 2" } }}>
-          <Typography id="pied-contact" component="h2" variant="h3" sx={{ fontSize: "1rem", mb: 0.5 }}>
-            {ui.piedContact}
-          </Typography>
-          <ContactDetails />
-          <Box sx={{ mt: 2 }}>
-            <FooterHeading>{ui.piedHoraires}</FooterHeading>
-            <OpeningHours />
+        {/* Contact runs down two rows, so partner and social links fill the space under the link columns.
+            The contact page shows the same details itself: the footer does not repeat them under it. */}
+        {!onContactPage && (
+          <Box component="section" aria-labelledby="pied-contact" sx={{ gridRow: { md: "span 2" } }}>
+            <Typography id="pied-contact" component="h2" variant="h3" sx={{ fontSize: "1rem", mb: 0.5 }}>
+              {ui.piedContact}
+            </Typography>
+            <ContactDetails />
+            <Box sx={{ mt: 2 }}>
+              <FooterHeading>{ui.piedHoraires}</FooterHeading>
+              <OpeningHours />
+            </Box>
           </Box>
-        </Box>
+        )}
         <div>
           <FooterHeading>{ui.piedPartenaire}</FooterHeading>
           {partenaire.url ? (

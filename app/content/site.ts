@@ -1,6 +1,7 @@
 import type { Entreprise, Interface, Navigation, PageIntrouvable, Reglages } from "#app/generated/content-types.ts";
 import { slugFromFile } from "#app/model/collections.ts";
 import { inOrder } from "#app/model/ordering.ts";
+import { productNames } from "#app/model/product-names.ts";
 import { frenchTypography, typeset } from "#app/model/typography.ts";
 import companyJson from "#content/site/entreprise.json";
 import interfaceJson from "#content/site/interface.json";
@@ -35,13 +36,21 @@ function menuEntries(labels: Record<string, string>, orders: Record<string, numb
   return inOrder(entries, (entry) => entry).map(({ slug, label }) => ({ label, href: `/${slug}` }));
 }
 
+function sheetLabels(codes: Record<string, string>, names: Record<string, { court: string; long: string }>): Record<string, string> {
+  return Object.fromEntries(Object.keys(codes).map((file) => [file, productNames({ code: codes[file], nom: names[file] }, ui.fiche).label]));
+}
+
 export const menus = {
   applications: menuEntries(
     import.meta.glob<string>("/content/applications/*.json", { eager: true, import: "menu" }),
     import.meta.glob<number>("/content/applications/*.json", { eager: true, import: "ordre" }),
   ),
+  // A family's menu label is its code and short name, from its own file (product-names.ts).
   fiches: menuEntries(
-    import.meta.glob<string>("/content/fiches/*.json", { eager: true, import: "menu" }),
+    sheetLabels(
+      import.meta.glob<string>("/content/fiches/*.json", { eager: true, import: "code" }),
+      import.meta.glob<{ court: string; long: string }>("/content/fiches/*.json", { eager: true, import: "nom" }),
+    ),
     import.meta.glob<number>("/content/fiches/*.json", { eager: true, import: "ordre" }),
   ),
 } satisfies Record<string, MenuEntry[]>;

@@ -2,6 +2,10 @@ import type { Application, FicheTechnique, Page } from "#app/generated/content-t
 import type { ApplicationView, BlockView, CardView, DataSheetView, PageView } from "#app/model/views.ts";
 import type { Entry, SiteContent } from "#app/model/content.ts";
 import { isGeneratedCatalogue, pdfFileName } from "#app/model/pdf-files.ts";
+import { productNames } from "#app/model/product-names.ts";
+import { recommendations } from "#app/model/recommendations.ts";
+import type { RequestCatalogue } from "#app/model/request.ts";
+import { comparisonTable } from "#app/model/tables.ts";
 import { resolveImage } from "./images.server.ts";
 import { loadContent } from "./loader.server.ts";
 
@@ -18,10 +22,10 @@ const applicationCard = ({ slug, data }: Entry<Application>): CardView => ({
   image: resolveImage(data.imagePrincipale, "carte"),
 });
 
-const dataSheetCard = ({ slug, data }: Entry<FicheTechnique>): CardView => ({
+const dataSheetCard = ({ slug, data }: Entry<FicheTechnique>, content: SiteContent): CardView => ({
   href: `/${slug}`,
   code: data.code,
-  title: data.carte.titre,
+  title: productNames(data, content.ui.fiche).cardTitle,
   text: data.carte.description,
   image: resolveImage(data.carte.image, "carte"),
 });
@@ -32,13 +36,22 @@ export const applicationCards = (except?: string, content: SiteContent = loadCon
 /** Cards of the given sheets in that order (the content check guarantees they exist), or of every sheet. */
 export function dataSheetCards(slugs?: string[], content: SiteContent = loadContent()) {
   const { sheets } = content;
-  return (slugs ? slugs.map((slug) => sheets.find((sheet) => sheet.slug === slug)!) : sheets).map(dataSheetCard);
+  return (slugs ? slugs.map((slug) => sheets.find((sheet) => sheet.slug === slug)!) : sheets).map((entry) => dataSheetCard(entry, content));
 }
 
 /** The catalogue link: a file served by the site is downloaded under its own name; an external URL is only linked. */
 function catalogueView(content: SiteContent) {
   const href = content.company.catalogue.fichier;
   return isGeneratedCatalogue(href) ? { href, fileName: pdfFileName(href) } : { href };
+}
+
+/** What the contact form's request part offers: each family under its label with its thicknesses, and the applications. */
+export function requestCatalogue(content: SiteContent = loadContent()): RequestCatalogue {
+  const { sheets, applications, ui } = content;
+  return {
+    families: sheets.map(({ slug, data }) => ({ slug, code: data.code, label: productNames(data, ui.fiche).label, thicknesses: data.lignes.map((row) => row.epaisseur) })),
+    applications: applications.map(({ slug, data }) => ({ slug, label: data.menu })),
+  };
 }
 
 function blockView(block: Page["blocs"][number], content: SiteContent): BlockView {
@@ -49,6 +62,8 @@ function blockView(block: Page["blocs"][number], content: SiteContent): BlockVie
       return { ...block, cards: dataSheetCards(undefined, content) };
     case "catalogue":
       return { ...block, catalogue: catalogueView(content) };
+    case "formulaire-contact":
+      return { ...block, catalogue: requestCatalogue(content) };
     default:
       return block;
   }
@@ -61,15 +76,24 @@ export function pageView(page: Page, content: SiteContent = loadContent()): Page
 
 export function dataSheetView(slug: string, sheet: FicheTechnique, content: SiteContent = loadContent()): DataSheetView {
   const { carte: _card, $schema: _schema, ordre: _ordre, fichesLiees, ...rest } = sheet;
-  const others = () => content.sheets.map((entry) => entry.slug).filter((other) => other !== slug);
-  return { ...rest, visuel: resolveImage(sheet.carte.image, "visuel"), related: dataSheetCards(fichesLiees ?? others(), content) };
+  const { sheets, families, ui } = content;
+  const others = () => sheets.map((entry) => entry.slug).filter((other) => other !== slug);
+  return {
+    ...rest,
+    slug,
+    visuel: resolveImage(sheet.carte.image, "visuel"),
+    comparison: comparisonTable(families, sheets.map(({ data }) => data), ui.fiche),
+    related: dataSheetCards(fichesLiees ?? others(), content),
+  };
 }
 
 /** An application page: its main image first in the gallery, each image as large picture and thumbnail, and the other applications. */
 export function applicationView(slug: string, application: Application, content: SiteContent = loadContent()): ApplicationView {
-  const { imagePrincipale, galerie, $schema: _schema, ordre: _ordre, ...rest } = application;
+  const { imagePrincipale, galerie, recommandations, $schema: _schema, ordre: _ordre, ...rest } = application;
+  const { sheets, ui, applicationLabels } = content;
   return {
     ...rest,
+    recommended: recommendations({ slug, data: { menu: application.menu, recommandations } }, sheets, { page: applicationLabels, fiche: ui.fiche }),
     galerie: [imagePrincipale, ...galerie].map((image) => ({ image: resolveImage(image, "principale"), vignette: resolveImage(image, "vignette") })),
     others: applicationCards(slug, content),
   };

@@ -60,6 +60,31 @@ export interface Application {
    * Items: Un texte en français, non vide, sans espace au début ni à la fin.
    */
   exemples: string[];
+  /**
+   * Les familles de stone paper à proposer pour ce secteur (1 à 4), de la plus utile à la moins utile : chacune s'affiche en carte avec son code, son nom, ses épaisseurs et la raison, et mène à sa fiche technique. Exemple : la fiche « rpn », épaisseurs [80, 100, 120], raison « Pour les pages : une surface lisse qui reçoit le stylo bille et le crayon. ».
+   *
+   * @minItems 1
+   * @maxItems 4
+   *
+   * Items: Une famille, les épaisseurs qui conviennent à ce secteur et pourquoi.
+   */
+  recommandations: {
+    /**
+     * Le nom du fichier de la fiche, sans « .json » : « rpn » pour content/fiches/rpn.json. Le code, le nom et le lien viennent de cette fiche.
+     */
+    fiche: string;
+    /**
+     * Les épaisseurs qui conviennent, en micromètres (µm), chacune présente dans le tableau des spécifications de cette fiche, de la plus fine à la plus épaisse (1 à 10). Exemple : [80, 100, 120].
+     *
+     * @minItems 1
+     * @maxItems 10
+     */
+    epaisseurs: number[];
+    /**
+     * Une phrase (20 à 140 caractères) qui dit à quoi sert cette famille dans ce secteur. Exemple : « Pour les pages : une surface lisse qui reçoit le stylo bille et le crayon. ».
+     */
+    raison: string;
+  }[];
   imagePrincipale: Image;
   /**
    * Entre 4 et 18 images, présentées en vignettes après l'image principale ; un clic sur une vignette l'affiche en grand. Une photo doit faire au moins 1 360 px de large (un dessin SVG, n'importe quelle taille). Choisissez des images de même format (3:2 de préférence) : la grande image garde les proportions de l'image principale.
@@ -421,11 +446,15 @@ export interface Familles {
      */
     code: string;
     /**
-     * Les épaisseurs disponibles en µm, sans l'unité, telles qu'au catalogue. Exemples : « 50 ~ 250 » ou « 60, 80 ou 100 ».
+     * Les épaisseurs en µm, sans l'unité. Écrivez la plage ou la liste des lignes de la fiche, {RPN.epaisseurs.plage} (« 60 à 250 ») ou {SPN.epaisseurs} (« 60, 80 ou 100 ») : elle suit alors le tableau des spécifications. Une plage écrite en chiffres doit être celle des lignes ; une épaisseur hors tableau s'explique dans la note. Exemple : « {RBN.epaisseurs.plage} ».
      */
     epaisseur: string;
     /**
-     * La densité en g/cm³ avec sa tolérance, sans l'unité, avec une virgule décimale. Exemple : « 1,20 ± 0,2 ».
+     * Facultatif. Une précision affichée sous le tableau, précédée du code, par exemple une épaisseur disponible hors du tableau des spécifications (3 à 120 caractères). Exemple : « 50 µm sur demande ».
+     */
+    note?: string;
+    /**
+     * La densité en g/cm³ avec sa tolérance, sans l'unité, avec une virgule décimale ; la valeur nominale est celle des lignes de la fiche. Exemple : « 1,20 ± 0,2 ».
      */
     densite: string;
   }[];
@@ -450,14 +479,19 @@ export interface FicheTechnique {
    */
   code: string;
   /**
-   * Nom court de la fiche dans le sous-menu « Les fiches techniques » (3 à 40 caractères). Exemple : « RBN — carton minéral ».
+   * Le nom court et le nom long de la famille, écrits ici seulement : les menus, les cartes, le tableau comparatif, le titre de la fiche, les PDF et les moteurs de recherche les reprennent, précédés du code (« RBN — carton minéral »). En minuscules, car ils s'écrivent aussi au milieu d'une phrase. Dans un texte, écrivez {fiche.nom.court} ou {RBN.nom.long} plutôt que de les recopier.
    */
-  menu: string;
+  nom: {
+    /**
+     * Deux ou trois mots (3 à 30 caractères) pour les menus, les cartes et le tableau comparatif ; le premier dit ce qu'est le produit (papier, carton, feuille…). En minuscules. Exemple : « carton minéral ».
+     */
+    court: string;
+    /**
+     * Le nom complet (5 à 80 caractères) pour le titre de la fiche, les PDF et les moteurs de recherche. En minuscules. Exemple : « carton riche en minéraux, sans couchage ».
+     */
+    long: string;
+  };
   meta: Meta;
-  /**
-   * Grand titre de la fiche (5 à 90 caractères). Exemple : « RBN — carton riche en minéraux, sans couchage ».
-   */
-  titre: string;
   /**
    * Présentation de la famille en un à trois paragraphes.
    *
@@ -523,22 +557,18 @@ export interface FicheTechnique {
     opacite: string;
   }[];
   /**
-   * Les utilisations typiques de la famille, une par élément (1 à 12). Exemple : « Barquettes ».
+   * Les utilisations typiques de la famille, une par élément (1 à 12), affichées en liste. Une fiche qui a un tableau des catégories range ses usages dans ses lignes et n'a pas cette liste. Exemple : « Barquettes ».
    *
    * @minItems 1
    * @maxItems 12
    *
    * Items: Un texte en français, non vide, sans espace au début ni à la fin.
    */
-  usages: string[];
+  usages?: string[];
   /**
-   * Ce qui s'affiche sur la carte de cette famille dans les autres fiches et sur l'accueil.
+   * Ce qui s'affiche sur la carte de cette famille dans les autres fiches et sur l'accueil, sous son code et son nom court.
    */
   carte: {
-    /**
-     * Nom de la famille en quelques mots (3 à 60 caractères). Exemple : « Papier synthétique non peint ».
-     */
-    titre: string;
     /**
      * Une phrase (20 à 140 caractères) qui dit à quoi sert la famille.
      */
@@ -567,16 +597,45 @@ export interface FicheTechnique {
      */
     teinte: string;
   }[];
-  categories?: Tableau;
   /**
-   * Facultatif. Liste des produits réalisables avec cette famille, un par élément.
-   *
-   * @minItems 1
-   * @maxItems 20
-   *
-   * Items: Un texte en français, non vide, sans espace au début ni à la fin.
+   * Facultatif. Les épaisseurs regroupées en catégories, chacune avec ses usages : un seul tableau remplace alors la liste des usages (par exemple les cartons léger, moyen et fort du RBN). Chaque épaisseur du tableau des spécifications est dans une catégorie, et une seule.
    */
-  applications?: string[];
+  categories?: {
+    /**
+     * Phrase courte lue en premier par les lecteurs d'écran. Exemple : « Catégories de carton RBN selon l'épaisseur, et leurs usages ».
+     */
+    legende: string;
+    /**
+     * Une ligne par catégorie, de la plus fine à la plus épaisse (1 à 8).
+     *
+     * @minItems 1
+     * @maxItems 8
+     *
+     * Items: Un nom, les épaisseurs qu'il regroupe et leurs usages.
+     */
+    lignes: {
+      /**
+       * Deux ou trois mots (3 à 40 caractères). Exemple : « Carton léger ».
+       */
+      nom: string;
+      /**
+       * Les épaisseurs de la catégorie en micromètres (µm), chacune présente dans le tableau des spécifications, de la plus fine à la plus épaisse (1 à 10). Exemple : [200, 250].
+       *
+       * @minItems 1
+       * @maxItems 10
+       */
+      epaisseurs: number[];
+      /**
+       * Ce qu'on fabrique avec cette catégorie, un usage par élément (1 à 8). Exemple : « Cartes de visite ».
+       *
+       * @minItems 1
+       * @maxItems 8
+       *
+       * Items: Un texte en français, non vide, sans espace au début ni à la fin.
+       */
+      usages: string[];
+    }[];
+  };
   /**
    * Facultatif. Codes des fiches à présenter en cartes « produits liés », en minuscules, par ex. ["spn", "stn", "rpn"]. Chaque code doit correspondre à une fiche existante. Sans cette liste, toutes les autres fiches sont présentées.
    *
@@ -584,32 +643,6 @@ export interface FicheTechnique {
    * @maxItems 10
    */
   fichesLiees?: string[];
-}
-/**
- * Un tableau simple avec une légende, des en-têtes de colonnes et des lignes.
- *
- * This interface was referenced by `ContentFiles`'s JSON-Schema
- * via the `definition` "Tableau".
- */
-export interface Tableau {
-  /**
-   * Phrase courte qui dit ce que contient le tableau, lue en premier par les lecteurs d'écran.
-   */
-  legende: string;
-  /**
-   * Le titre de chaque colonne, avec l'unité entre parenthèses si besoin. Exemple : « Épaisseur (µm) ».
-   *
-   * @minItems 1
-   *
-   * Items: Un texte en français, non vide, sans espace au début ni à la fin.
-   */
-  colonnes: string[];
-  /**
-   * Les lignes du tableau ; chacune a autant de cellules qu'il y a de colonnes.
-   *
-   * @minItems 1
-   */
-  lignes: string[][];
 }
 /**
  * Les petits textes de l'interface communs à toutes les pages : boutons, titres du pied de page, noms lus par les lecteurs d'écran, écran d'erreur, message hors connexion.
@@ -793,13 +826,30 @@ export interface Interface {
      */
     usages: string;
     /**
-     * Intertitre de la liste d'applications (fiche RBN) ; {code} est remplacé par le code de la famille. Exemple : « Applications du {code} ».
-     */
-    applications: string;
-    /**
-     * Intertitre du tableau des catégories (fiche RBN). Exemple : « Catégories ».
+     * Intertitre du tableau qui range les épaisseurs en catégories avec leurs usages (fiche RBN) ; {code} est remplacé par le code de la famille. Exemple : « Catégories et usages du {code} ».
      */
     categories: string;
+    /**
+     * Les en-têtes des trois colonnes du tableau des catégories.
+     */
+    colonnesCategories: {
+      /**
+       * Exemple : « Catégorie ».
+       */
+      categorie: string;
+      /**
+       * Avec l'unité. Exemple : « Épaisseurs (µm) ».
+       */
+      epaisseurs: string;
+      /**
+       * Exemple : « Usages courants ».
+       */
+      usages: string;
+    };
+    /**
+     * Relie les deux derniers éléments d'une liste d'épaisseurs dans le tableau des catégories (« 200 et 250 »). Exemple : « et ».
+     */
+    et: string;
     /**
      * Intertitre de la note de type (fiche RBN). Exemple : « Couleurs à cœur ».
      */
@@ -809,9 +859,21 @@ export interface Interface {
      */
     comparatif: string;
     /**
+     * Comment s'écrit le nom d'une famille avec son code dans les menus, le tableau comparatif, le titre de la fiche, le formulaire et les PDF ; {code} est remplacé par le code, {nom} par le nom court ou long de la fiche. Exemple : « {code} — {nom} » donne « RBN — carton minéral ».
+     */
+    nomAvecCode: string;
+    /**
+     * Forme des notes affichées sous le tableau comparatif ; {code} est remplacé par le code de la famille, {note} par sa note (content/familles.json). Exemple : « {code} : {note} ».
+     */
+    noteFamille: string;
+    /**
      * Intertitre des cartes vers les autres fiches. Exemple : « Autres fiches techniques ».
      */
     autresFiches: string;
+    /**
+     * Intertitre de l'encadré qui résume la famille à côté de la fiche (épaisseurs, densité, opacité) et porte les boutons de demande ; {code} est remplacé par le code de la famille. Exemple : « Le {code} en bref ».
+     */
+    enBref: string;
     /**
      * Intertitre de l'appel à demander un devis. Exemple : « Un projet avec le {code} ? » ; {code} est remplacé par le code de la famille.
      */
@@ -821,13 +883,25 @@ export interface Interface {
      */
     devisTexte: string;
     /**
-     * Texte du bouton qui ouvre la page contact ; {code} est remplacé par le code. Exemple : « Demander un devis pour le {code} ».
+     * Texte du bouton qui ouvre le formulaire de contact avec une demande de devis pour cette famille ; {code} est remplacé par le code. Exemple : « Demander un devis ».
      */
     devisBouton: string;
     /**
-     * Sujet placé dans le formulaire de contact ; {code} est remplacé par le code. Exemple : « Demande de devis — {code} ».
+     * Texte du bouton qui ouvre le formulaire de contact avec une demande d'échantillons de cette famille ; {code} est remplacé par le code. Exemple : « Demander des échantillons ».
      */
-    devisSujet: string;
+    echantillonsBouton: string;
+    /**
+     * En-tête de la colonne de liens ajoutée au tableau des spécifications de la page (pas dans le PDF). Exemple : « Échantillons ».
+     */
+    echantillonsColonne: string;
+    /**
+     * Texte visible du lien de chaque ligne du tableau des spécifications, qui ouvre une demande d'échantillons à cette épaisseur. Exemple : « Demander ».
+     */
+    echantillonsLigne: string;
+    /**
+     * Ce que lisent les lecteurs d'écran pour ce lien ; il commence par le texte visible. {code} est remplacé par le code, {epaisseur} par l'épaisseur en µm. Exemple : « Demander des échantillons de {code} {epaisseur} µm ».
+     */
+    echantillonsLigneComplet: string;
     /**
      * Libellé du lien qui télécharge la fiche technique PDF de la famille, produite à partir de cette page. Exemple : « Télécharger la fiche technique (PDF) ».
      */
@@ -933,6 +1007,18 @@ export interface PageApplication {
    */
   titreAutres: string;
   lienToutes: Lien;
+  /**
+   * Intertitre au-dessus des cartes des familles conseillées pour le secteur. Exemple : « Les qualités que nous recommandons ».
+   */
+  titreRecommandations: string;
+  /**
+   * Précède les épaisseurs recommandées sur chaque carte ; {epaisseurs} est remplacé par la liste (« 80, 100 et 120 »). Exemple : « Épaisseurs : {epaisseurs} µm ».
+   */
+  epaisseurs: string;
+  /**
+   * Bouton sous les cartes, qui ouvre le formulaire de contact avec une demande d'échantillons pour ce secteur déjà remplie ; {application} est remplacé par le libellé de menu de la page. Exemple : « Demander des échantillons — {application} ».
+   */
+  demandeEchantillons: string;
 }
 /**
  * Le texte de la page affichée pour une adresse qui n'existe pas (erreur 404).
@@ -1180,6 +1266,32 @@ export interface BlocTableau {
   note?: string;
 }
 /**
+ * Un tableau simple avec une légende, des en-têtes de colonnes et des lignes.
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "Tableau".
+ */
+export interface Tableau {
+  /**
+   * Phrase courte qui dit ce que contient le tableau, lue en premier par les lecteurs d'écran.
+   */
+  legende: string;
+  /**
+   * Le titre de chaque colonne, avec l'unité entre parenthèses si besoin. Exemple : « Épaisseur (µm) ».
+   *
+   * @minItems 1
+   *
+   * Items: Un texte en français, non vide, sans espace au début ni à la fin.
+   */
+  colonnes: string[];
+  /**
+   * Les lignes du tableau ; chacune a autant de cellules qu'il y a de colonnes.
+   *
+   * @minItems 1
+   */
+  lignes: string[][];
+}
+/**
  * Horaires, adresse avec lien vers la carte, téléphone, WhatsApp, e-mail et réseaux sociaux. Les valeurs sont lues dans content/site/entreprise.json ; ce bloc ne donne que les intertitres.
  *
  * This interface was referenced by `ContentFiles`'s JSON-Schema
@@ -1339,6 +1451,221 @@ export interface BlocFormulaireContact {
    * Affiché seulement quand JavaScript est désactivé, car le formulaire en a besoin ; {destinataire} devient un lien. Exemple : « Ce formulaire a besoin de JavaScript. Écrivez-nous directement à {destinataire}. »
    */
   sansJavascript: string;
+  /**
+   * La partie facultative du formulaire qui précise la demande (type, famille, épaisseur, format, quantité…). Les liens des fiches, des pages d'application et de l'accueil la préremplissent. Les champs remplis s'ajoutent au message comme des lignes « Libellé : valeur », après le nom, l'e-mail et le message.
+   */
+  demande: {
+    /**
+     * Titre de la partie facultative. Exemple : « Votre demande (facultatif) ».
+     */
+    titre: string;
+    /**
+     * Une phrase sous l'intertitre. Exemple : « Ces précisions s'ajoutent à votre message : nous vous répondons plus vite. »
+     */
+    chapo: string;
+    /**
+     * Affiché quand un lien a prérempli la demande ; {resume} est remplacé par ce qui a été rempli (« Demande d'échantillons — RBN 300 µm »). Exemple : « Prérempli d'après la page que vous consultiez : {resume}. Vous pouvez tout modifier. »
+     */
+    prerempli: string;
+    /**
+     * Première option de chaque liste, quand rien n'est choisi. Exemple : « Non précisé ».
+     */
+    choisir: string;
+    /**
+     * Les libellés des champs de la demande, repris devant chaque ligne du message.
+     */
+    champs: {
+      /**
+       * Exemple : « Type de demande ».
+       */
+      type: string;
+      /**
+       * Exemple : « Famille ».
+       */
+      famille: string;
+      /**
+       * Exemple : « Épaisseur ».
+       */
+      epaisseur: string;
+      /**
+       * Exemple : « Application ».
+       */
+      application: string;
+      /**
+       * Exemple : « Format ».
+       */
+      format: string;
+      /**
+       * Exemple : « Dimensions (cm) ou laize (mm) ».
+       */
+      dimensions: string;
+      /**
+       * Exemple : « Quantité ».
+       */
+      quantite: string;
+      /**
+       * Exemple : « Unité ».
+       */
+      unite: string;
+      /**
+       * Exemple : « Procédé d'impression ».
+       */
+      procede: string;
+      /**
+       * Exemple : « Société ».
+       */
+      societe: string;
+      /**
+       * Exemple : « Pays ».
+       */
+      pays: string;
+      /**
+       * Exemple : « Téléphone ».
+       */
+      telephone: string;
+    };
+    /**
+     * Les trois types de demande proposés.
+     */
+    types: {
+      /**
+       * Le libellé de ce type de demande dans la liste, et le début du sujet qu'il donne au message.
+       */
+      information: {
+        /**
+         * Exemple : « Information ».
+         */
+        libelle: string;
+        /**
+         * Début du sujet quand ce type est choisi ; la famille et l'épaisseur s'y ajoutent. Exemple : « Demande d'information ».
+         */
+        sujet: string;
+      };
+      /**
+       * Le libellé de ce type de demande dans la liste, et le début du sujet qu'il donne au message.
+       */
+      devis: {
+        /**
+         * Exemple : « Devis ».
+         */
+        libelle: string;
+        /**
+         * Début du sujet quand ce type est choisi ; la famille et l'épaisseur s'y ajoutent. Exemple : « Demande de devis ».
+         */
+        sujet: string;
+      };
+      /**
+       * Le libellé de ce type de demande dans la liste, et le début du sujet qu'il donne au message.
+       */
+      echantillons: {
+        /**
+         * Exemple : « Échantillons ».
+         */
+        libelle: string;
+        /**
+         * Début du sujet quand ce type est choisi ; la famille et l'épaisseur s'y ajoutent. Exemple : « Demande d'échantillons ».
+         */
+        sujet: string;
+      };
+    };
+    /**
+     * Les formats de livraison proposés dans la liste (1 à 6). Exemple : « Feuilles », « Bobines ».
+     *
+     * @minItems 1
+     * @maxItems 6
+     *
+     * Items: Un texte en français, non vide, sans espace au début ni à la fin.
+     */
+    formats: string[];
+    /**
+     * Les unités proposées à côté de la quantité (1 à 8). Exemple : « feuilles », « kg », « tonnes ».
+     *
+     * @minItems 1
+     * @maxItems 8
+     *
+     * Items: Un texte en français, non vide, sans espace au début ni à la fin.
+     */
+    unites: string[];
+    /**
+     * Les procédés proposés dans la liste (1 à 12). Exemple : « Offset ».
+     *
+     * @minItems 1
+     * @maxItems 12
+     *
+     * Items: Un texte en français, non vide, sans espace au début ni à la fin.
+     */
+    procedes: string[];
+    /**
+     * Comment chaque champ rempli s'écrit dans le message ; {libelle} est le libellé du champ, {valeur} ce qui a été rempli. Exemple : « {libelle} : {valeur} ».
+     */
+    ligne: string;
+    /**
+     * Le sujet que donne une demande avec une famille ; {demande} est le sujet du type de demande, {produit} la famille et l'épaisseur. Exemple : « {demande} — {produit} ».
+     */
+    sujet: string;
+    /**
+     * {code} est le code de la famille, {epaisseur} l'épaisseur en µm. Exemple : « {code} {epaisseur} µm ».
+     */
+    produit: string;
+  };
+  /**
+   * L'encadré qui reste affiché après l'envoi : le message attend dans la messagerie du visiteur, et d'autres façons de l'envoyer si rien ne s'est ouvert.
+   */
+  apresEnvoi: {
+    /**
+     * Exemple : « Votre message est prêt dans votre messagerie ».
+     */
+    titre: string;
+    /**
+     * Dit que le message ne part qu'une fois envoyé depuis la messagerie. Exemple : « Il ne part que lorsque vous appuyez sur Envoyer dans votre logiciel de messagerie. »
+     */
+    texte: string;
+    /**
+     * Introduit les autres façons d'envoyer le message. Exemple : « Rien ne s'est ouvert ? Envoyez-le autrement : »
+     */
+    autrement: string;
+    /**
+     * Ouvre Gmail avec le message prérempli, dans un nouvel onglet. Exemple : « Gmail ».
+     */
+    gmail: string;
+    /**
+     * Ouvre Outlook.com avec le message prérempli, dans un nouvel onglet. Exemple : « Outlook.com ».
+     */
+    outlook: string;
+    /**
+     * Ouvre WhatsApp avec le message prérempli, vers le numéro WhatsApp de content/site/entreprise.json. Exemple : « Envoyer par WhatsApp ».
+     */
+    whatsapp: string;
+    /**
+     * Lue par les lecteurs d'écran après un lien qui ouvre un nouvel onglet (une icône la montre). Exemple : « (nouvel onglet) ».
+     */
+    nouvelOnglet: string;
+    /**
+     * Remet dans le formulaire le message qui vient d'être vidé. Exemple : « Rétablir mon message ».
+     */
+    retablir: string;
+    /**
+     * Ferme l'encadré une fois le message envoyé et oublie le brouillon. Exemple : « C'est envoyé ».
+     */
+    fermer: string;
+  };
+  /**
+   * Le message en cours est gardé dans le navigateur du visiteur pendant qu'il l'écrit ; à son retour, il lui est proposé de le reprendre.
+   */
+  brouillon: {
+    /**
+     * Exemple : « Vous aviez commencé un message. Voulez-vous le reprendre ? »
+     */
+    texte: string;
+    /**
+     * Exemple : « Reprendre mon message ».
+     */
+    reprendre: string;
+    /**
+     * Efface le brouillon. Exemple : « Partir d'un formulaire vide ».
+     */
+    ignorer: string;
+  };
 }
 /**
  * Réglages techniques partagés par tout le site : adresse publique et délais de l'interface (valeurs de la spécification).

@@ -51,20 +51,22 @@ const line = (template: string, values: Record<string, string>) => fillTemplate(
  * The specification's body: the sender's name, the sender's e-mail, a blank line, the message.
  * Name and e-mail are kept on one line each, so they cannot forge further lines of the body.
  */
-export function contactBody(values: ContactValues, lines: MailLines): string {
+export function contactBody(values: ContactValues, lines: MailLines, request: readonly string[] = []): string {
   const nom = oneLine(values.nom);
   const email = oneLine(values.email);
-  return [line(lines.ligneNom, { nom }), line(lines.ligneEmail, { email }), "", values.message].join("\n");
+  const body = [line(lines.ligneNom, { nom }), line(lines.ligneEmail, { email }), "", values.message];
+  // The request's labelled lines come after the specification's, only when some were filled.
+  return (request.length > 0 ? [...body, "", ...request] : body).join("\n");
 }
 
 /** The link that opens the visitor's mail program, or why there is none. */
-export function contactMailto(values: ContactValues, lines: MailLines, to: string, maxLength: number): MailtoResult {
-  return buildMailto({ to, subject: values.sujet, body: contactBody(values, lines) }, maxLength);
+export function contactMailto(values: ContactValues, lines: MailLines, to: string, maxLength: number, request: readonly string[] = []): MailtoResult {
+  return buildMailto({ to, subject: values.sujet, body: contactBody(values, lines, request) }, maxLength);
 }
 
 /** Everything the mail would have held, as plain text to paste into any mail program. */
-export function contactCopyText(values: ContactValues, lines: MailLines, to: string): string {
-  return [line(lines.ligneDestinataire, { destinataire: to }), line(lines.ligneSujet, { sujet: oneLine(values.sujet) }), "", contactBody(values, lines)].join("\n");
+export function contactCopyText(values: ContactValues, lines: MailLines, to: string, request: readonly string[] = []): string {
+  return [line(lines.ligneDestinataire, { destinataire: to }), line(lines.ligneSujet, { sujet: oneLine(values.sujet) }), "", contactBody(values, lines, request)].join("\n");
 }
 
 /** `?sujet=` as a subject: plain text on one line, whatever the address bar held. */

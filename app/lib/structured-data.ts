@@ -13,6 +13,7 @@ import type {
 } from "schema-dts";
 import { company, settings, ui } from "#app/content/site.ts";
 import type { Entreprise, FicheTechnique } from "#app/generated/content-types.ts";
+import { productNames } from "#app/model/product-names.ts";
 import { measuredRanges } from "#app/model/tables.ts";
 
 /*
@@ -106,7 +107,7 @@ export function breadcrumbList(trail: Crumb[]): BreadcrumbList {
   };
 }
 
-export type ProductSource = Pick<FicheTechnique, "code" | "titre" | "meta" | "lignes">;
+export type ProductSource = Pick<FicheTechnique, "code" | "nom" | "meta" | "lignes">;
 
 /** A data sheet as a product family: its thickness, density and grammage ranges from the specification rows. */
 export function product(sheet: ProductSource, page: { path: string; image: string }, identity: Entreprise = company): Product {
@@ -114,7 +115,7 @@ export function product(sheet: ProductSource, page: { path: string; image: strin
   return {
     "@type": "Product",
     "@id": `${url}#produit`,
-    name: sheet.titre,
+    name: productNames(sheet, ui.fiche).title,
     description: sheet.meta.description,
     sku: sheet.code,
     url,

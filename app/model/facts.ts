@@ -21,6 +21,8 @@ export interface FactSources {
 
 export interface SheetRows {
   code: string;
+  /** The family's names (`{RBN.nom.court}`, `{fiche.nom.long}`). */
+  nom?: { court: string; long: string };
   lignes: readonly { epaisseur: number; densite: number; grammage: number; opacite: string }[];
 }
 
@@ -43,7 +45,7 @@ export function frenchList(items: readonly string[]): string {
 }
 
 /** `200 à 400`, or a single value when there is only one. */
-function range(values: readonly number[]): string {
+export function range(values: readonly number[]): string {
   const low = Math.min(...values);
   const high = Math.max(...values);
   return low === high ? formatFrenchNumber(low) : `${formatFrenchNumber(low)} à ${formatFrenchNumber(high)}`;
@@ -51,7 +53,12 @@ function range(values: readonly number[]): string {
 
 const distinctSorted = (values: readonly number[]) => [...new Set(values)].sort((a, b) => a - b);
 
-/** What one sheet's rows say, under their short names: `epaisseurs`, `epaisseurs.min`… */
+/** What one sheet says, under short names: its names (`nom.court`, `nom.long`), then its rows' `epaisseurs`, `epaisseurs.min`… */
+function ownFacts(sheet: SheetRows): Record<string, string> {
+  const names: Record<string, string> = sheet.nom ? { "nom.court": sheet.nom.court, "nom.long": sheet.nom.long } : {};
+  return { ...names, ...rowFacts(sheet.lignes) };
+}
+
 function rowFacts(rows: SheetRows["lignes"]): Record<string, string> {
   if (rows.length === 0) return {};
   const facts: Record<string, string> = {};
@@ -84,14 +91,14 @@ export function siteFacts(sources: FactSources): Facts {
   };
   const allRows = sources.sheets.flatMap((sheet) => sheet.lignes);
   for (const [name, value] of Object.entries(rowFacts(allRows))) facts[`fiches.${name}`] = value;
-  for (const sheet of sources.sheets) for (const [name, value] of Object.entries(rowFacts(sheet.lignes))) facts[`${sheet.code}.${name}`] = value;
+  for (const sheet of sources.sheets) for (const [name, value] of Object.entries(ownFacts(sheet))) facts[`${sheet.code}.${name}`] = value;
   return facts;
 }
 
 /** The facts a data sheet's own texts may use: the site's, plus `fiche.…` for its own rows. */
 export function sheetFacts(facts: Facts, sheet: SheetRows): Facts {
   const own: Facts = { ...facts };
-  for (const [name, value] of Object.entries(rowFacts(sheet.lignes))) own[`${OWN_SHEET}.${name}`] = value;
+  for (const [name, value] of Object.entries(ownFacts(sheet))) own[`${OWN_SHEET}.${name}`] = value;
   return own;
 }
 
@@ -125,7 +132,7 @@ export function fillAllFacts<T>(value: T, facts: Facts): T {
 
 /** The sources of the facts in the assembled content. */
 export function factSources(content: Pick<SiteContent, "applications" | "sheets">): FactSources {
-  return { applications: content.applications.length, sheets: content.sheets.map(({ data }) => ({ code: data.code, lignes: data.lignes })) };
+  return { applications: content.applications.length, sheets: content.sheets.map(({ data }) => ({ code: data.code, nom: data.nom, lignes: data.lignes })) };
 }
 
 /** The content with every placeholder filled; each data sheet's texts also get their own `fiche.…` facts. */

@@ -1,6 +1,9 @@
 import type { Familles, FicheTechnique, Interface, Tableau } from "#app/generated/content-types.ts";
+import { range } from "./facts.ts";
 import { formatFrenchNumber } from "./number.ts";
+import { productNames, type NamedSheet } from "./product-names.ts";
 import { fillTemplate } from "./text.ts";
+import { frenchTypography } from "./typography.ts";
 
 /*
  * The tables of the data sheets as one model: which columns, in which order, with which
@@ -20,6 +23,8 @@ export interface Table {
   columns: TableColumn[];
   /** Cells as displayed; the first cell of a row is its header. */
   rows: string[][];
+  /** Footnotes printed under the table, in order. */
+  notes?: string[];
 }
 
 type SpecificationRow = FicheTechnique["lignes"][number];
@@ -71,16 +76,65 @@ export function measuredRanges(sheet: Pick<FicheTechnique, "lignes">, labels: In
   });
 }
 
-/** The comparison of the families (familles.json), shown on every data sheet and in the PDFs. */
-export function comparisonTable(families: Familles): Table {
+export interface KeyFigure {
+  name: string;
+  /** « 200 à 400 µm », « 1,5 g/cm³ », « > 84 % » */
+  value: string;
+}
+
+/**
+ * What a buyer looks for first, from the rows: thickness, density and grammage as
+ * ranges, and the minimum opacity (« > 84 % », or « > 60 à 84 % » when it varies).
+ */
+export function keyFigures(sheet: Pick<FicheTechnique, "lignes">, labels: Interface["fiche"]): KeyFigure[] {
+  const withUnit = (value: string, unit?: string) => frenchTypography(unit ? `${value} ${unit}` : value);
+  const measured = measuredRanges(sheet, labels).map(({ name, unit, min, max }) => ({ name, value: withUnit(range([min, max]), unit) }));
+  const opacities = sheet.lignes.map((row) => Number(/\d+/.exec(row.opacite)?.[0])).filter((value) => !Number.isNaN(value));
+  if (opacities.length === 0) return measured;
+  const { name, unit } = labelParts(labels.colonnes.opacite);
+  return [...measured, { name, value: withUnit(`> ${range(opacities)}`, unit) }];
+}
+
+/**
+ * The comparison of the families (familles.json), shown on every data sheet and in the
+ * PDFs: each family under its code and short name from its own data sheet, its notes
+ * (« RPN : 50 µm sur demande ») under the table.
+ */
+export function comparisonTable(families: Familles, sheets: readonly NamedSheet[], labels: Pick<Interface["fiche"], "nomAvecCode" | "noteFamille">): Table {
+  const label = (code: string) => {
+    const sheet = sheets.find((candidate) => candidate.code === code);
+    return sheet ? productNames(sheet, labels).label : code;
+  };
+  const notes = families.familles.flatMap((family) => (family.note ? [fillTemplate(labels.noteFamille, { code: family.code, note: family.note })] : []));
   return {
     caption: families.legende,
     columns: [{ label: families.colonnes.code }, { label: families.colonnes.epaisseur }, { label: families.colonnes.densite }],
-    rows: families.familles.map((family) => [family.code, family.epaisseur, family.densite]),
+    rows: families.familles.map((family) => [label(family.code), family.epaisseur, family.densite]),
+    ...(notes.length > 0 && { notes }),
   };
 }
 
-/** A table written in content as it is (a page's table block, a data sheet's categories). */
+/** « 200, 250 et 300 » */
+export function andList(items: readonly string[], and: string): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${and} ${items.at(-1)}`;
+}
+
+/** Items of a list run into one sentence: « Cartes de visite, brochures, livres pour enfants » (an acronym keeps its capitals). */
+export function runOn(items: readonly string[]): string {
+  return items.map((item, index) => (index === 0 || /^\p{Lu}{2}/u.test(item) ? item : item.charAt(0).toLocaleLowerCase("fr") + item.slice(1))).join(", ");
+}
+
+/** A data sheet's categories (RBN's light, medium and strong board): each with its thicknesses and uses, the one list of uses of that sheet. */
+export function categoriesTable(categories: NonNullable<FicheTechnique["categories"]>, labels: Pick<Interface["fiche"], "colonnesCategories" | "et">): Table {
+  const columns = labels.colonnesCategories;
+  return {
+    caption: categories.legende,
+    columns: [{ label: columns.categorie }, { label: columns.epaisseurs }, { label: columns.usages }],
+    rows: categories.lignes.map((row) => [row.nom, andList(row.epaisseurs.map(formatFrenchNumber), labels.et), runOn(row.usages)]),
+  };
+}
+
+/** A table written in content as it is (a page's table block). */
 export function contentTable(table: Tableau): Table {
   return { caption: table.legende, columns: table.colonnes.map((label) => ({ label })), rows: table.lignes };
 }

@@ -12,6 +12,9 @@ import type {
   Page,
 } from "#app/generated/content-types.ts";
 import type { ResolvedImage } from "./image.ts";
+import type { Recommendations } from "./recommendations.ts";
+import type { RequestCatalogue } from "./request.ts";
+import type { Table } from "./tables.ts";
 
 /*
  * What the templates receive: content as written, plus what a loader works out at
@@ -42,7 +45,8 @@ export type BlockView =
   | BlocAtouts
   | BlocTableau
   | BlocCoordonnees
-  | BlocFormulaireContact;
+  /** The form, with the families, thicknesses and applications its request part offers. */
+  | (BlocFormulaireContact & { catalogue: RequestCatalogue });
 
 /** Fields that only the build reads (the schema reference, the menu position, the related sheets): never sent to the browser. */
 export type BuildOnly = "$schema" | "ordre" | "fichesLiees";
@@ -52,7 +56,9 @@ export interface PageView extends Omit<Page, "blocs" | "visuel" | BuildOnly> {
   blocs: BlockView[];
 }
 
-export interface ApplicationView extends Omit<Application, "imagePrincipale" | "galerie" | BuildOnly> {
+export interface ApplicationView extends Omit<Application, "imagePrincipale" | "galerie" | "recommandations" | BuildOnly> {
+  /** The families recommended for this application, under their sheets' names, and its sample request. */
+  recommended: Recommendations;
   /** Every image of the gallery, the main image first: the large picture and its thumbnail. */
   galerie: { image: ResolvedImage; vignette: ResolvedImage }[];
   /** The other applications, never this one. */
@@ -60,8 +66,12 @@ export interface ApplicationView extends Omit<Application, "imagePrincipale" | "
 }
 
 export interface DataSheetView extends Omit<FicheTechnique, "carte" | BuildOnly> {
+  /** The sheet's file name and address: `rbn` for /rbn. */
+  slug: string;
   /** The card picture, drawn large at the top of the sheet. */
   visuel: ResolvedImage;
+  /** Every family side by side (familles.json), under their names. */
+  comparison: Table;
   /** Cards of the sheets listed in `fichesLiees`, or of every other sheet. */
   related: CardView[];
 }

@@ -2,12 +2,14 @@ import { sharedImage } from "#app/content/sharing.server.ts";
 import { routeEntry } from "#app/content/route-entry.server.ts";
 import { dataSheetView } from "#app/content/views.server.ts";
 import { DataSheetTemplate } from "#app/components/data-sheet-template.tsx";
+import { ui } from "#app/content/site.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { productNames } from "#app/model/product-names.ts";
 import type { Route } from "./+types/data-sheet";
 
 export function loader({ pattern }: Route.LoaderArgs) {
-  const { slug, data: sheet, canonical, content } = routeEntry("sheets", pattern);
-  return { sheet: dataSheetView(slug, sheet), families: content.families, canonical, share: sharedImage(sheet.carte.image) };
+  const { slug, data: sheet, canonical } = routeEntry("sheets", pattern);
+  return { sheet: dataSheetView(slug, sheet), canonical, share: sharedImage(sheet.carte.image) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -16,12 +18,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
       meta: loaderData.sheet.meta,
       canonical: loaderData.canonical,
       image: loaderData.share,
-      name: loaderData.sheet.menu,
+      name: productNames(loaderData.sheet, ui.fiche).label,
       section: "fiches",
       product: loaderData.sheet,
     },
   );
 
 export default function DataSheetRoute({ loaderData }: Route.ComponentProps) {
-  return <DataSheetTemplate sheet={loaderData.sheet} families={loaderData.families} />;
+  return <DataSheetTemplate sheet={loaderData.sheet} />;
 }

@@ -1,5 +1,7 @@
 import { collectionOf, SINGLE_FILES, slugFromFile, type CollectionName } from "#app/model/collections.ts";
+import { SITE_FILES } from "#app/model/content.ts";
 import { inOrder } from "#app/model/ordering.ts";
+import { productNames, type NamedSheet } from "#app/model/product-names.ts";
 
 /*
  * Every content item as the editor lists it, grouped as the site is: pages, applications,
@@ -15,7 +17,7 @@ export interface CatalogueItem {
   /** Path under content/: `fiches/rbn.json`. */
   file: string;
   group: GroupKey;
-  /** What the editor calls it: a page's title, an application's or a sheet's menu label, a site file's schema title. */
+  /** What the editor calls it: a page's title, an application's menu label, a sheet's label as its menu shows it, a site file's schema title. */
   label: string;
   /** Every text of the file, for the search. */
   words: string;
@@ -38,10 +40,20 @@ function texts(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
-function labelOf(file: string, data: unknown, schemaTitle: (file: string) => string | undefined): string {
+/** A sheet's label as the site's menu composes it from its code and short name; undefined while the draft has no code. */
+function sheetLabel(record: Fields, files: ReadonlyMap<string, unknown>): string | undefined {
+  const nom = record.nom as Partial<NamedSheet["nom"]> | undefined;
+  const pattern = (files.get(SITE_FILES.ui) as { fiche?: { nomAvecCode?: unknown } } | undefined)?.fiche?.nomAvecCode;
+  if (typeof record.code !== "string") return undefined;
+  // While the interface file or the short name cannot be read, the code alone still tells the sheets apart.
+  if (typeof nom?.court !== "string" || typeof pattern !== "string") return record.code;
+  return productNames({ code: record.code, nom: { court: nom.court, long: String(nom.long ?? "") } }, { nomAvecCode: pattern }).label;
+}
+
+function labelOf(file: string, data: unknown, files: ReadonlyMap<string, unknown>, schemaTitle: (file: string) => string | undefined): string {
   const record = (data && typeof data === "object" ? data : {}) as Fields;
   const collection = collectionOf(file);
-  const own = collection === "pages" ? record.titre : collection ? record.menu : undefined;
+  const own = collection === "pages" ? record.titre : collection === "fiches" ? sheetLabel(record, files) : collection ? record.menu : undefined;
   if (typeof own === "string" && own.trim()) return own.trim();
   return (!collection && schemaTitle(file)) || slugFromFile(file);
 }
@@ -55,7 +67,7 @@ export function catalogueOf(files: ReadonlyMap<string, unknown>, schemaTitle: (f
   const items = [...files].map(([file, data]): CatalogueItem & { ordre: number } => ({
     file,
     group: collectionOf(file) ?? "societe",
-    label: labelOf(file, data, schemaTitle),
+    label: labelOf(file, data, files, schemaTitle),
     words: fold([file, ...texts(data)].join(" ")),
     ordre: typeof (data as Fields | undefined)?.ordre === "number" ? ((data as Fields).ordre as number) : 0,
   }));

@@ -3,7 +3,7 @@ import { displayedContent } from "#app/content/loader.server.ts";
 import { applicationView, dataSheetView, pageView } from "#app/content/views.server.ts";
 import { findEntry, SITE_FILES } from "#app/model/content.ts";
 import { factSources, siteFacts } from "#app/model/facts.ts";
-import type { Familles, PageApplication } from "#app/generated/content-types.ts";
+import type { PageApplication } from "#app/generated/content-types.ts";
 import type { ApplicationView, DataSheetView, PageView } from "#app/model/views.ts";
 import { previewTarget, type PreviewTarget } from "../core/preview-target.ts";
 import { draftSlugs } from "./draft-content.ts";
@@ -18,7 +18,7 @@ import { draftSlugs } from "./draft-content.ts";
 export type PreviewView =
   | { kind: "page"; path: string; page: PageView }
   | { kind: "application"; path: string; application: ApplicationView; labels: PageApplication }
-  | { kind: "sheet"; path: string; sheet: DataSheetView; families: Familles }
+  | { kind: "sheet"; path: string; sheet: DataSheetView }
   | { kind: "not-found"; path: string }
   | { kind: "none" };
 
@@ -27,12 +27,15 @@ const SHELL_FILES = [SITE_FILES.company, SITE_FILES.ui, SITE_FILES.navigation, S
 
 /**
  * A fingerprint of everything the shell's bundled modules hold: the site-wide files, the
- * menu labels and order of applications and data sheets, and the facts their texts quote.
+ * menu labels and order of applications, the codes, names and order of data sheets, and the facts their texts quote.
  */
 export function shellVersion(files: ReadonlyMap<string, unknown>): string {
   const menus = [...files]
     .filter(([file]) => file.startsWith("applications/") || file.startsWith("fiches/"))
-    .map(([file, data]) => [file, (data as { menu?: unknown }).menu, (data as { ordre?: unknown }).ordre]);
+    .map(([file, data]) => {
+      const { menu, code, nom, ordre } = (data ?? {}) as Record<string, unknown>;
+      return [file, menu, code, nom, ordre];
+    });
   let facts: unknown;
   try {
     facts = siteFacts(factSources(displayedContent(files)));
@@ -59,7 +62,7 @@ export function previewOf(file: string, files: ReadonlyMap<string, unknown>): Pr
     case "application":
       return { kind: "application", path, application: applicationView(slug, found(findEntry(content.applications, slug), file), content), labels: content.applicationLabels };
     case "sheet":
-      return { kind: "sheet", path, sheet: dataSheetView(slug, found(findEntry(content.sheets, slug), file), content), families: content.families };
+      return { kind: "sheet", path, sheet: dataSheetView(slug, found(findEntry(content.sheets, slug), file), content) };
   }
 }
 

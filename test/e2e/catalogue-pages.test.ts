@@ -1,5 +1,6 @@
 import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { capitalise, productNames } from "#app/model/product-names.ts";
 import { fillTemplate } from "#app/model/text.ts";
 import { VARIANT_URL_PREFIX, variantStem } from "#app/model/images.ts";
 import { readContent } from "#test/support/content.ts";
@@ -126,9 +127,9 @@ describe("home sections", () => {
     await expect.poll(() => page.locator("main h1").innerText()).toBe(teaser.titre);
     await page.goBack();
     const spn = readContent("fiches/spn.json");
-    await page.locator("section", { has: page.locator("h2", { hasText: title("fiches") }) }).getByRole("link", { name: spn.carte.titre }).click();
+    await page.locator("section", { has: page.locator("h2", { hasText: title("fiches") }) }).getByRole("link", { name: capitalise(spn.nom.court) }).click();
     await page.waitForURL(/\/spn$/);
-    await expect.poll(() => page.locator("main h1").innerText()).toBe(spn.titre);
+    await expect.poll(() => page.locator("main h1").innerText()).toBe(productNames(spn, ui.fiche).title);
     await page.context().close();
   });
 
@@ -186,7 +187,7 @@ describe("data sheets", () => {
   });
 
   test.each([
-    [375, 1],
+    [375, 2],
     [800, 2],
     [1280, 3],
   ])("at %i px the product cards show %i column(s)", async (width, columns) => {
@@ -197,14 +198,15 @@ describe("data sheets", () => {
     await page.context().close();
   });
 
-  test("the quote button opens the contact page with the subject for this family", async () => {
+  test("the quote button opens the contact form with a quote request for this family", async () => {
     const sheet = readContent("fiches/stn.json");
     const { page } = await openPage(browser);
     await page.goto(`${origin()}/stn`);
     await hydrated(page);
-    await page.getByRole("link", { name: fillTemplate(ui.fiche.devisBouton, { code: sheet.code }) }).click();
-    await page.waitForURL(/\/contact\?sujet=/);
-    expect(new URL(page.url()).searchParams.get("sujet")).toBe(fillTemplate(ui.fiche.devisSujet, { code: sheet.code }));
+    await page.locator("main aside").getByRole("link", { name: fillTemplate(ui.fiche.devisBouton, { code: sheet.code }) }).click();
+    await page.waitForURL(/\/contact\?/);
+    const url = new URL(page.url());
+    expect([url.searchParams.get("type"), url.searchParams.get("famille"), url.hash]).toEqual(["devis", "stn", "#ecrire"]);
     await page.context().close();
   });
 });
@@ -215,7 +217,7 @@ test("without JavaScript a data sheet shows its tables, cards and quote link", a
   await page.goto(`${origin()}/rpn`);
   expect(await page.locator("main table").first().locator("tbody tr").count()).toBe(sheet.lignes.length);
   expect(await page.locator("main article").count()).toBe(3);
-  expect(await page.getByRole("link", { name: fillTemplate(ui.fiche.devisBouton, { code: sheet.code }) }).getAttribute("href")).toMatch(/^\/contact\?sujet=/);
+  expect(await page.locator("main aside").getByRole("link", { name: fillTemplate(ui.fiche.devisBouton, { code: sheet.code }) }).getAttribute("href")).toBe("/contact?type=devis&famille=rpn#ecrire");
   await page.context().close();
 });
 

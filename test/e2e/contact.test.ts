@@ -284,11 +284,11 @@ describe("the form", () => {
   });
 });
 
-describe("?sujet= in the address", () => {
+describe("a subject in the address", () => {
   const rbn = readContent("fiches/rbn.json");
-  const quoteSubject = fillTemplate(ui.fiche.devisSujet, { code: rbn.code });
+  const quoteSubject = fillTemplate(form.demande.sujet, { demande: form.demande.types.devis.sujet, produit: rbn.code });
 
-  test("pre-fills the subject (the data sheets' quote link)", async () => {
+  test("?sujet= pre-fills the subject (links made before the request part)", async () => {
     await open("/contact?sujet=Demande%20de%20devis%20%E2%80%94%20RBN");
     await page.waitForFunction((expected) => document.querySelector<HTMLInputElement>("main form [name=sujet]")?.value === expected, quoteSubject);
     await field("message").fill("Bonjour");
@@ -298,8 +298,8 @@ describe("?sujet= in the address", () => {
 
   test("the quote button of a data sheet leads to the form with its subject", async () => {
     await open("/rbn");
-    await page.locator(`main a[href^="/contact?sujet="]`).click();
-    await page.waitForURL(/\/contact\?sujet=/);
+    await page.locator(`main aside a[href^="/contact?type=devis&famille=rbn"]`).click();
+    await page.waitForURL(/\/contact\?type=devis&famille=rbn#ecrire$/);
     await page.waitForFunction((expected) => document.querySelector<HTMLInputElement>("main form [name=sujet]")?.value === expected, quoteSubject);
   });
 
@@ -326,6 +326,9 @@ describe("keyboard only", () => {
     await page.keyboard.type("Ligne 1");
     await page.keyboard.press("Enter");
     await page.keyboard.type("Ligne 2");
+    await page.keyboard.press("Tab");
+    // The optional request part, closed, lies between the message and the button.
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("SUMMARY");
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.getAttribute("type"))).toBe("submit");
     await page.keyboard.press("Enter");

@@ -39,10 +39,10 @@ async function waitFor(ready: () => boolean, timeout: number) {
 const rbn = () => project.path("content", "fiches", "rbn.json");
 let original: string;
 
-/** Reloads the page; when the dev server's own reload (sent once the content is valid again) overtakes it, waits for that one. */
+/** Reloads the page; when the dev server's own reload (sent after each content check) overtakes it and aborts ours, waits for that one. */
 async function reload() {
   try {
-    await page.reload();
+    await reload();
   } catch {
     await page.waitForLoadState("load");
   }
@@ -79,7 +79,7 @@ test("a grammage that contradicts thickness × density: the French message in th
   output = "";
   writeFileSync(rbn(), original.replace('"grammage": 450', '"grammage": 460'));
   await expect.poll(() => output, { timeout: 30_000 }).toMatch(/content\/fiches\/rbn\.json › ligne 3 \(300 µm\) › grammage \(lignes\[2\]\.grammage\) : 460 ne correspond pas à 300 µm × 1,5 g\/cm³ = 450 g\/m²/);
-  await page.reload();
+  await reload();
   await expect.poll(overlayText, { timeout: 30_000 }).toContain("content/fiches/rbn.json › ligne 3 (300 µm) › grammage (lignes[2].grammage) : 460 ne correspond pas");
 });
 
@@ -93,7 +93,7 @@ test("a missing comma: the file, line and column in French, nothing in English f
   writeFileSync(rbn(), broken);
   const expected = `content/fiches/rbn.json › ligne ${line}, colonne ${column} : il manque une virgule entre cet élément et le suivant (ligne ${line + 1}) — ajoutez « , » ici.`;
   await expect.poll(() => output, { timeout: 30_000 }).toContain(expected);
-  await page.reload();
+  await reload();
   await expect.poll(overlayText, { timeout: 30_000 }).toContain(expected);
   expect(await overlayText()).not.toMatch(/expected|\[object Object\]/);
 
@@ -107,7 +107,7 @@ test("a missing comma: the file, line and column in French, nothing in English f
 test("a seventh application: the texts that count them say seven after a reload, those the shell bundles included", async () => {
   // A site-wide text (bundled with the shell, filled when Vite reads it) that counts the applications.
   project.editContent("site/interface.json", (ui) => (ui.fiche.comparatif = "Les {fiches.nombre} familles et {applications.nombre} secteurs"));
-  await page.reload();
+  await reload();
   await expect.poll(() => page.locator("main").innerText(), { timeout: 30_000 }).toContain("Les quatre familles et six secteurs");
 
   project.writeContent("applications/signaletique.json", {

@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Interface } from "#app/generated/content-types.ts";
+import { productNames, type NamedSheet } from "#app/model/product-names.ts";
 import { readContentTexts, validateTexts } from "#scripts/lib/content-checks/validate.ts";
 import { TEXTS } from "../../editor/texts.ts";
 import { axeViolations } from "./a11y.ts";
@@ -149,7 +151,7 @@ describe("deleting", () => {
     await openItem(page, /STN/);
     await page.getByRole("button", { name: TEXTS.form.delete }).click();
     const dialog = page.getByRole("dialog");
-    await expect.poll(() => dialog.textContent(), { timeout: 15_000 }).toContain(TEXTS.remove.title(session.project.readContent("fiches/stn.json").menu));
+    await expect.poll(() => dialog.textContent(), { timeout: 15_000 }).toContain(TEXTS.remove.title(productNames(session.project.readContent("fiches/stn.json") as unknown as NamedSheet, (session.project.readContent("site/interface.json") as unknown as Interface).fiche).label));
     await expect.poll(() => dialog.locator("li").allTextContents(), { timeout: 15_000 }).toEqual(
       expect.arrayContaining([expect.stringContaining("content/fiches/rbn.json"), expect.stringContaining("content/familles.json")]),
     );

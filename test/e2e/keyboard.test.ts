@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { readContent, routes } from "#test/support/content.ts";
+import { readContent, routes, routeTitle } from "#test/support/content.ts";
 import { addPageHelpers, allPaths, focusProblems, focusState, listFocusables, settle, undersizedTargets, type FocusState } from "./a11y.ts";
 import { launchBrowser, origin } from "./browser.ts";
 
@@ -15,10 +15,7 @@ const ui = readContent("site/interface.json");
 const labels = readContent("site/page-application.json");
 const application = routes.find((route) => route.collection === "applications")!;
 const sheet = routes.find((route) => route.collection === "fiches")!;
-const title = (path: string) => {
-  const route = routes.find((candidate) => candidate.path === path)!;
-  return readContent(`${route.collection}/${route.slug}.json`).titre as string;
-};
+const title = (path: string) => routeTitle(routes.find((candidate) => candidate.path === path)!);
 
 let browser: Browser;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { applyContentSecurityPolicy } from "#scripts/lib/csp.ts";
 import { BUILD_CLIENT_DIR } from "#scripts/lib/paths.ts";
 import { createStaticServer, listen } from "#scripts/serve.ts";
-import { readContent } from "#test/support/content.ts";
+import { readContent, routes, routeTitle } from "#test/support/content.ts";
 import { launchBrowser, openPage, type Problems } from "./browser.ts";
 
 /*
@@ -18,8 +18,10 @@ import { launchBrowser, openPage, type Problems } from "./browser.ts";
  */
 
 const ui = readContent("site/interface.json");
-const rbn = readContent("fiches/rbn.json");
-const stn = readContent("fiches/stn.json");
+// A data sheet's heading is its code and long name, as the site composes them.
+const sheetTitle = (slug: string) => routeTitle(routes.find((route) => route.path === `/${slug}`)!);
+const rbn = { ...readContent("fiches/rbn.json"), titre: sheetTitle("rbn") };
+const stn = { ...readContent("fiches/stn.json"), titre: sheetTitle("stn") };
 
 let browser: Browser;
 let site: string;

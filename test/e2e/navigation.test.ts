@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { launchBrowser, openPage, origin, type Problems } from "./browser.ts";
-import { readContent, routes } from "#test/support/content.ts";
+import { readContent, routes, routeTitle } from "#test/support/content.ts";
 
 let browser: Browser;
 let page: Page;
@@ -85,7 +85,7 @@ describe("header submenus (desktop)", () => {
     expect(await panel.locator("a").count()).toBe(sheetCount);
     await panel.locator("a[href='/stn']").click();
     await page.waitForURL(/\/stn$/);
-    await expectHeading(readContent("fiches/stn.json").titre);
+    await expectHeading(routeTitle(routes.find((route) => route.path === "/stn")!));
     expect(await panel.isVisible()).toBe(false);
   });
 
@@ -157,7 +157,7 @@ describe("mobile drawer", () => {
     await drawer.locator("a[href='/rpn']").click();
     await page.waitForURL(/\/rpn$/);
     await drawer.waitFor({ state: "hidden" });
-    await expectHeading(readContent("fiches/rpn.json").titre);
+    await expectHeading(routeTitle(routes.find((route) => route.path === "/rpn")!));
   });
 
   test("the keyboard alone opens the drawer and follows a link", async () => {

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { fillTemplate } from "#app/model/text.ts";
+import { readContent } from "#test/support/content.ts";
 import { pdfText } from "#test/support/pdf.ts";
 import { ProjectSandbox } from "#test/support/project-sandbox.ts";
 
@@ -22,7 +24,8 @@ beforeAll(() => {
       const slug = file.slice(0, -".json".length);
       project.editContent(`${collection}/${file}`, (entry) => {
         entry.ordre = 3;
-        labels.set(slug, entry.menu);
+        // A data sheet's menu label is its code and short name (product-names.ts).
+        labels.set(slug, entry.menu ?? fillTemplate(readContent("site/interface.json").fiche.nomAvecCode, { code: entry.code, nom: entry.nom.court }));
       });
       expected[collection].push(`/${slug}`);
     }

@@ -2,6 +2,8 @@ import { loadContent, readSiteRoutes } from "#app/content/loader.server.ts";
 import { collectionOf, slugFromFile } from "#app/model/collections.ts";
 import { COLLECTION_KEYS, SITE_FILES, type SiteContent } from "#app/model/content.ts";
 import type { SiteRoute } from "#app/model/site-routes.ts";
+import type { Interface } from "#app/generated/content-types.ts";
+import { productNames } from "#app/model/product-names.ts";
 import { CONTENT_DIR } from "#scripts/lib/paths.ts";
 
 /**
@@ -20,8 +22,11 @@ export function readContent<T = any>(file: string): T {
   return entry.data as T;
 }
 
+/** A page's h1: its `titre`, or for a data sheet its code and long name, as the site composes them. */
 export function routeTitle(route: SiteRoute): string {
-  return readContent<{ titre: string }>(`${route.collection}/${route.slug}.json`).titre;
+  const data = readContent(`${route.collection}/${route.slug}.json`);
+  if (route.collection !== "fiches") return data.titre;
+  return productNames(data, readContent<Interface>("site/interface.json").fiche).title;
 }
 
 export const routes = readSiteRoutes(CONTENT_DIR);

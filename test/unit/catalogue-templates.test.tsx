@@ -6,6 +6,8 @@ import { describe, expect, test } from "vitest";
 import { DataSheetTemplate } from "#app/components/data-sheet-template.tsx";
 import { PageTemplate } from "#app/components/page-template.tsx";
 import { ui } from "#app/content/site.ts";
+import { productNames } from "#app/model/product-names.ts";
+import { requestHref } from "#app/model/request.ts";
 import { fillTemplate } from "#app/model/text.ts";
 import { loader as dataSheetLoader } from "#app/routes/data-sheet.tsx";
 import { loader as pageLoader } from "#app/routes/page.tsx";
@@ -46,12 +48,15 @@ const request = (path: string) => new Request(`http://localhost${path}`);
 
 function render(element: React.ReactNode, path = "/") {
   const html = renderToStaticMarkup(<MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>);
-  return new JSDOM(html).window.document;
+  const { document } = new JSDOM(html).window;
+  // Without a cache provider, Emotion writes each styled component's rules beside it: not text a reader sees.
+  for (const style of document.querySelectorAll("body style")) style.remove();
+  return document;
 }
 
 async function renderSheet(slug: string) {
   const data = dataSheetLoader({ request: request(`/${slug}`), pattern: `/${slug}`, params: {}, context: {} } as never);
-  return render(<DataSheetTemplate sheet={data.sheet} families={data.families} />, `/${slug}`);
+  return render(<DataSheetTemplate sheet={data.sheet} />, `/${slug}`);
 }
 
 function tableByCaption(document: Document, caption: string) {
@@ -67,18 +72,24 @@ describe.each(Object.keys(SPEC))("data sheet /%s", (slug) => {
     const document = await renderSheet(slug);
     const table = tableByCaption(document, fillTemplate(ui.fiche.legendeSpecifications, { code: content.code }));
     const headers = [...table.querySelectorAll("thead th")];
-    expect(headers.map(cellText)).toEqual(Object.values(ui.fiche.colonnes));
+    expect(headers.map(cellText)).toEqual([...Object.values(ui.fiche.colonnes), ui.fiche.echantillonsColonne]);
     expect(headers.every((th) => th.getAttribute("scope") === "col")).toBe(true);
     const rows = [...table.querySelectorAll("tbody tr")];
     expect(rows.map((row) => [...row.children].map(cellText))).toEqual(
-      SPEC[slug].map(([thickness, density, grammage, opacity]) => [french(thickness), french(density), french(grammage), opacity]),
+      SPEC[slug].map(([thickness, density, grammage, opacity]) => [french(thickness), french(density), french(grammage), opacity, ui.fiche.echantillonsLigne]),
     );
     expect(rows.every((row) => row.firstElementChild!.matches("th[scope=row]"))).toBe(true);
+    // Each row asks for samples of its own thickness, named in full for screen readers.
+    const links = rows.map((row) => row.querySelector("td:last-child a")!);
+    expect(links.map((a) => a.getAttribute("href"))).toEqual(SPEC[slug].map(([thickness]) => requestHref({ type: "echantillons", famille: slug, epaisseur: thickness })));
+    expect(links.map((a) => a.getAttribute("aria-label"))).toEqual(
+      SPEC[slug].map(([thickness]) => fillTemplate(ui.fiche.echantillonsLigneComplet, { code: content.code, epaisseur: thickness })),
+    );
   });
 
   test("it opens with its title and the family's picture, the one image fetched first", async () => {
     const document = await renderSheet(slug);
-    expect(document.querySelector("h1")!.textContent).toBe(content.titre);
+    expect(document.querySelector("h1")!.textContent).toBe(productNames(content, ui.fiche).title);
     const eager = document.querySelectorAll("img[fetchpriority=high]");
     expect(eager).toHaveLength(1);
     expect(eager[0].getAttribute("alt")).toBe(content.carte.image.alt);
@@ -91,19 +102,31 @@ describe.each(Object.keys(SPEC))("data sheet /%s", (slug) => {
     expect(features.length).toBeGreaterThanOrEqual(6);
     for (const feature of content.caracteristiques) expect(document.body.textContent).toContain(feature.libelle);
     const comparison = tableByCaption(document, families.legende);
-    expect([...comparison.querySelectorAll("tbody th")].map(cellText)).toEqual(families.familles.map((f) => f.code));
-    for (const use of content.usages) expect(document.body.textContent).toContain(use);
+    // Each family under its code and short name, from its own sheet.
+    const named = (code: string) => productNames(Object.keys(SPEC).map((other) => readContent(`fiches/${other}.json`)).find((sheet) => sheet.code === code), ui.fiche).label;
+    expect([...comparison.querySelectorAll("tbody th")].map(cellText)).toEqual(families.familles.map((f) => named(f.code)));
+    for (const family of families.familles.filter((f) => f.note)) expect(comparison.closest("[role=region]")!.textContent).toContain(fillTemplate(ui.fiche.noteFamille, { code: family.code, note: family.note! }));
+    const uses: string[] = content.usages ?? content.categories.lignes.flatMap((category: { usages: string[] }) => category.usages);
+    for (const use of uses) expect(document.body.textContent!.toLowerCase()).toContain(use.toLowerCase());
   });
 
-  test("its cards link to the other sheets, never to itself, and its quote button pre-fills the contact subject", async () => {
+  test("its cards link to the other sheets, never to itself; its aside and its phone bar ask for a quote or samples of this family", async () => {
     const document = await renderSheet(slug);
     const cardLinks = [...document.querySelectorAll("article h3 a")].map((a) => a.getAttribute("href"));
     const expected = content.fichesLiees ?? Object.keys(SPEC).filter((other) => other !== slug);
     expect(cardLinks.sort()).toEqual(expected.map((s: string) => `/${s}`).sort());
-    const quote = [...document.querySelectorAll("a")].find((a) => a.textContent === fillTemplate(ui.fiche.devisBouton, { code: content.code }));
-    const subject = new URL(quote!.getAttribute("href")!, "http://localhost").searchParams.get("sujet");
-    expect(quote!.getAttribute("href")).toMatch(/^\/contact\?sujet=/);
-    expect(subject).toBe(fillTemplate(ui.fiche.devisSujet, { code: content.code }));
+    const quote = requestHref({ type: "devis", famille: slug });
+    const samples = requestHref({ type: "echantillons", famille: slug });
+    const aside = document.querySelector("aside")!;
+    expect(aside.querySelector("h2")!.textContent).toBe(fillTemplate(ui.fiche.enBref, { code: content.code }));
+    expect([...aside.querySelectorAll("a")].map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      [fillTemplate(ui.fiche.devisBouton, { code: content.code }), quote],
+      [fillTemplate(ui.fiche.echantillonsBouton, { code: content.code }), samples],
+      [ui.fiche.telechargerPdf, `/catalogue/fiche-technique-${slug}.pdf`],
+    ]);
+    const bar = document.querySelector("[data-request-bar]")!;
+    expect([...bar.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual([quote, samples]);
+    expect(bar.querySelectorAll("a")[1].getAttribute("aria-label")).toBe(fillTemplate(ui.fiche.echantillonsBouton, { code: content.code }));
   });
 });
 
@@ -115,13 +138,14 @@ test("the specification's typical uses are on the STN, SPN and RPN sheets", asyn
   }
 });
 
-test("RBN has its category table, pastel core colours, its ten applications and cards for SPN, STN and RPN", async () => {
+test("RBN has one table of categories with its ten applications, pastel core colours and cards for SPN, STN and RPN", async () => {
   const content = readContent("fiches/rbn.json");
   const document = await renderSheet("rbn");
-  tableByCaption(document, content.categories.legende);
+  const table = tableByCaption(document, content.categories.legende);
   expect(document.body.textContent).toContain(content.note);
   expect(content.note).toMatch(/jaune.*bleu.*rouge.*vert/);
-  expect(content.applications).toEqual([
+  const applications: string[] = content.categories.lignes.flatMap((category: { usages: string[] }) => category.usages);
+  expect(applications.toSorted()).toEqual([
     "Sacs en papier",
     "Livres pour enfants",
     "Brochures",
@@ -132,8 +156,11 @@ test("RBN has its category table, pastel core colours, its ten applications and 
     "Cartes de visite",
     "Affiches haut de gamme",
     "Applications extérieures",
-  ]);
-  for (const application of content.applications) expect(document.body.textContent).toContain(application);
+  ].toSorted());
+  // Listed once, in the table: no separate list of uses or applications repeats them.
+  for (const application of applications) expect(table.textContent!.toLowerCase()).toContain(application.toLowerCase());
+  expect(content.usages).toBeUndefined();
+  expect([...document.querySelectorAll("h2")].map((h) => h.textContent)).not.toContain(fillTemplate(ui.fiche.usages, { code: content.code }));
   expect([...document.querySelectorAll("article h3 a")].map((a) => a.getAttribute("href"))).toEqual(["/spn", "/stn", "/rpn"]);
 });
 

@@ -12,6 +12,7 @@ import { copiedPages } from "#scripts/lib/content-checks/checks/copied-pages.ts"
 import { dataSheetRows } from "#scripts/lib/content-checks/checks/data-sheet-rows.ts";
 import { factPlaceholders } from "#scripts/lib/content-checks/checks/fact-placeholders.ts";
 import { families } from "#scripts/lib/content-checks/checks/families.ts";
+import { familyRanges } from "#scripts/lib/content-checks/checks/family-ranges.ts";
 import { generatedPdfs } from "#scripts/lib/content-checks/checks/generated-pdfs.ts";
 import { images } from "#scripts/lib/content-checks/checks/images.ts";
 import { internalLinks } from "#scripts/lib/content-checks/checks/internal-links.ts";
@@ -19,9 +20,12 @@ import { markup } from "#scripts/lib/content-checks/checks/markup.ts";
 import { openingHours } from "#scripts/lib/content-checks/checks/opening-hours.ts";
 import { pdfCharacters } from "#scripts/lib/content-checks/checks/pdf-characters.ts";
 import { plausibleValues } from "#scripts/lib/content-checks/checks/plausible-values.ts";
+import { productNames } from "#scripts/lib/content-checks/checks/product-names.ts";
+import { recommendedGrades } from "#scripts/lib/content-checks/checks/recommended-grades.ts";
 import { relatedSheets } from "#scripts/lib/content-checks/checks/related-sheets.ts";
 import { restatedFacts } from "#scripts/lib/content-checks/checks/restated-facts.ts";
 import { schemaReference } from "#scripts/lib/content-checks/checks/schema-reference.ts";
+import { sheetUses } from "#scripts/lib/content-checks/checks/sheet-uses.ts";
 import { svgSafety } from "#scripts/lib/content-checks/checks/svg-safety.ts";
 import { tables } from "#scripts/lib/content-checks/checks/tables.ts";
 import { templates } from "#scripts/lib/content-checks/checks/templates.ts";
@@ -126,7 +130,7 @@ describe("templates", () => {
     expect(one(templates, (d) => d.edit("site/interface.json", (ui) => (ui.copyright = "© {annee} {entreprise}. Tous droits réservés.")))).toMatchSnapshot();
   });
   test("a placeholder in a text that is no template", () => {
-    expect(one(templates, (d) => d.edit("fiches/rpn.json", (s) => (s.titre = "{code} — papier riche en minéraux, non couché")))).toMatch(/« \{code\} » n'est remplacé par rien/);
+    expect(one(templates, (d) => d.edit("fiches/rpn.json", (s) => (s.meta.titre = "Fiche technique {code} — papier minéral")))).toMatch(/« \{code\} » n'est remplacé par rien/);
   });
   test("a brace left alone", () => {
     expect(one(templates, (d) => d.edit("site/interface.json", (ui) => (ui.copyright = "© {annee {nom}. Tous droits réservés.")))).toMatch(/accolade|n'est pas remplacé/);
@@ -270,10 +274,10 @@ describe("data-sheet-rows", () => {
 
 describe("tables", () => {
   test("a row written twice", () => {
-    expect(one(tables, (d) => d.edit("fiches/rbn.json", (s) => s.categories.lignes.push([...s.categories.lignes[0]])))).toMatchSnapshot();
+    expect(one(tables, (d) => d.edit("pages/pourquoi-stone-paper.json", (p) => p.blocs[0].tableau.lignes.push([...p.blocs[0].tableau.lignes[0]])))).toMatchSnapshot();
   });
   test("a row with a cell too many", () => {
-    expect(one(tables, (d) => d.edit("fiches/rbn.json", (s) => s.categories.lignes[0].push("Extra")))).toMatch(/4 cellules pour 3 colonnes/);
+    expect(one(tables, (d) => d.edit("pages/pourquoi-stone-paper.json", (p) => p.blocs[0].tableau.lignes[0].push("Extra")))).toMatch(/4 cellules pour 3 colonnes/);
   });
 });
 
@@ -304,6 +308,29 @@ describe("related-sheets", () => {
   });
 });
 
+describe("recommended-grades", () => {
+  const edit = (change: (grade: Json) => void) => (d: ContentDraft) => d.edit("applications/papeterie.json", (a) => change(a.recommandations[0]));
+  test("a data sheet that does not exist", () => {
+    expect(one(recommendedGrades, edit((g) => (g.fiche = "rpm")))).toMatchSnapshot();
+  });
+  test("a thickness the sheet does not have", () => {
+    expect(one(recommendedGrades, edit((g) => (g.epaisseurs = [80, 90, 100])))).toMatchSnapshot();
+  });
+  test("thicknesses out of order", () => {
+    expect(one(recommendedGrades, edit((g) => (g.epaisseurs = [120, 80])))).toMatch(/de la plus fine à la plus épaisse .* 80 et 120/);
+  });
+  test("the same sheet recommended twice on a page", () => {
+    const line = one(recommendedGrades, (d) => d.edit("applications/papeterie.json", (a) => a.recommandations.push({ ...a.recommandations[0], epaisseurs: [200] })));
+    expect(line).toMatch(/recommandations\[2\]\.fiche.*déjà recommandée sur cette page \(recommandation 1\)/);
+  });
+  test("a sheet's row removed that a page no longer recommends: fine", () => {
+    expect(lines(recommendedGrades, (d) => d.edit("fiches/rbn.json", (s) => s.lignes.splice(0, 1)))).toEqual([]);
+  });
+  test("a row removed that a page recommends: the page is named", () => {
+    expect(one(recommendedGrades, (d) => d.edit("fiches/stn.json", (s) => s.lignes.splice(1, 1)))).toMatch(/emballages-alimentaire\.json.*500 µm n'est pas une épaisseur du STN/);
+  });
+});
+
 describe("families", () => {
   const copy = (d: ContentDraft, change: (sheet: Json) => void) => {
     const sheet = structuredClone(d.read("fiches/rpn.json"));
@@ -311,7 +338,7 @@ describe("families", () => {
     d.add("fiches/xpn.json", sheet);
   };
   test("two sheets with the same code", () => {
-    expect(one(families, (d) => copy(d, (s) => (s.menu = "XPN — papier extra")))).toMatchSnapshot();
+    expect(one(families, (d) => copy(d, (s) => (s.nom = { court: "papier extra", long: "papier extra blanc" })))).toMatchSnapshot();
   });
   test("a code twice in the comparison table", () => {
     expect(one(families, (d) => d.edit("familles.json", (f) => f.familles.push({ ...f.familles[0] })))).toMatch(/RPN a déjà sa ligne \(ligne 1\)/);
@@ -364,19 +391,79 @@ describe("restated-facts", () => {
   test("a category that lists a thickness removed from the rows", () => {
     expect(one(restatedFacts, (d) => d.edit("fiches/rbn.json", (s) => s.lignes.splice(3, 1)))).toMatchSnapshot();
   });
-  test("a row that no category lists, nor the family's range: each place to correct gets its line", () => {
+  test("a row that no category lists: the family table follows by itself, the category is to correct", () => {
     const found = lines(restatedFacts, (d) => d.edit("fiches/rbn.json", (s) => s.lignes.push({ epaisseur: 450, densite: 1.5, grammage: 675, opacite: "> 84" })));
-    expect(found).toHaveLength(2);
-    expect(found[0]).toMatch(/^content\/fiches\/rbn\.json › ligne 6 \(450 µm\) \(lignes\[5\]\) : l'épaisseur 450 µm n'est dans aucune catégorie/);
-    expect(found[1]).toMatch(/^content\/familles\.json › ligne 2 \(RBN\) › epaisseur \(familles\[1\]\.epaisseur\) : « 200 à 400 » ne couvre pas/);
+    expect(found).toEqual([expect.stringMatching(/^content\/fiches\/rbn\.json › ligne 6 \(450 µm\) \(lignes\[5\]\) : l'épaisseur 450 µm n'est dans aucune catégorie/)]);
   });
-  test("a family range in the comparison table that leaves out a row", () => {
-    expect(
-      one(restatedFacts, (d) => d.edit("fiches/spn.json", (s) => s.lignes.push({ epaisseur: 120, densite: 1, grammage: 120, opacite: "> 80" }))),
-    ).toMatchSnapshot();
+  test("a thickness in two categories", () => {
+    expect(one(restatedFacts, (d) => d.edit("fiches/rbn.json", (s) => s.categories.lignes[1].epaisseurs.push(350)))).toMatch(
+      /categories › ligne 2 \(Carton moyen\) › epaisseurs › épaisseur 2 \(350 µm\) .* : 350 µm est déjà dans la catégorie « Carton fort »|350 µm est déjà dans la catégorie « Carton moyen »/,
+    );
   });
   test("an opacity stated in a feature that the rows contradict", () => {
     expect(one(restatedFacts, (d) => d.edit("fiches/stn.json", (s) => (s.caracteristiques[5].libelle = "Opacité > 95 %")))).toMatch(/« Opacité > 95 % » ne correspond plus à l'opacité minimale/);
+  });
+});
+
+describe("family-ranges", () => {
+  const writeSpn = (d: ContentDraft, range: string) => d.edit("familles.json", (f) => (f.familles[3].epaisseur = range));
+  test("a list written out that leaves out a new row", () => {
+    expect(
+      one(familyRanges, (d) => writeSpn(d, "60, 80 ou 100").edit("fiches/spn.json", (s) => s.lignes.push({ epaisseur: 120, densite: 1, grammage: 120, opacite: "> 80" }))),
+    ).toMatchSnapshot();
+  });
+  test("the catalogue's wider range without a note", () => {
+    expect(
+      one(familyRanges, (d) => d.edit("familles.json", (f) => {
+        f.familles[0].epaisseur = "50 à 250";
+        delete f.familles[0].note;
+      })),
+    ).toMatchSnapshot();
+  });
+  test("the catalogue's wider range with a note that says what the extra thickness is passes", () => {
+    expect(lines(familyRanges, (d) => d.edit("familles.json", (f) => (f.familles[0].epaisseur = "50 à 250")))).toEqual([]);
+  });
+  test("a range narrower than the rows", () => {
+    expect(one(familyRanges, (d) => d.edit("familles.json", (f) => (f.familles[1].epaisseur = "250 à 400")))).toMatch(/« 250 à 400 » ne couvre pas 200 µm, qui est dans content\/fiches\/rbn\.json .* écrivez « \{RBN\.epaisseurs\.plage\} »/);
+  });
+  test("a density that is not the rows'", () => {
+    expect(one(familyRanges, (d) => d.edit("familles.json", (f) => (f.familles[2].densite = "1,50 ± 0,2")))).toMatch(/la densité « 1,50 ± 0,2 » ne part pas de celle des lignes de content\/fiches\/stn\.json \(1,6 g\/cm³\)/);
+  });
+  test("the rows' own range, written with a placeholder or in figures, passes", () => {
+    expect(lines(familyRanges, (d) => writeSpn(d, "60, 80 ou 100").edit("familles.json", (f) => (f.familles[1].epaisseur = "200 à 400")))).toEqual([]);
+  });
+});
+
+describe("sheet-uses", () => {
+  test("a list of uses beside the categories table", () => {
+    expect(one(sheetUses, (d) => d.edit("fiches/rbn.json", (s) => (s.usages = ["Sacs en papier", "Boîtes"])))).toMatchSnapshot();
+  });
+  test("a sheet without any use", () => {
+    expect(one(sheetUses, (d) => d.edit("fiches/stn.json", (s) => delete s.usages))).toMatch(/^content\/fiches\/stn\.json : cette fiche n'a aucun usage — ajoutez la liste « usages »/);
+  });
+  test("a use in two categories", () => {
+    expect(one(sheetUses, (d) => d.edit("fiches/rbn.json", (s) => s.categories.lignes[2].usages.push("Brochures")))).toMatch(/« Brochures » figure déjà dans cette fiche \(categories\.lignes\[0\]\.usages\[1\]\)/);
+  });
+});
+
+describe("product-names", () => {
+  test("a third name after the code's dash", () => {
+    expect(one(productNames, (d) => d.edit("fiches/rbn.json", (s) => (s.meta.titre = "Fiche technique RBN — carton minéral sans couchage")))).toMatchSnapshot();
+  });
+  test("another kind of product before a code", () => {
+    expect(one(productNames, (d) => d.edit("applications/emballages-luxe.json", (a) => (a.description[0] = a.description[0].replace("Le carton RBN", "Le papier RBN"))))).toMatch(
+      /« papier RBN » : le RBN est un carton \(content\/fiches\/rbn\.json : « carton minéral »\) — écrivez « carton RBN »/,
+    );
+  });
+  test("its names, a thickness after the dash, sheets of a paper and placeholders pass", () => {
+    expect(
+      lines(productNames, (d) =>
+        d.edit("applications/papeterie.json", (a) => {
+          a.description[0] = "Le RBN — carton minéral, en feuilles — et le RPN — papier riche en minéraux, non couché.";
+          a.description[1] = "Des feuilles RPN de 80 µm, une demande RBN — 300 µm, le papier {RPN.nom.court} et RBN — {RBN.nom.long}.";
+        }),
+      ),
+    ).toEqual([]);
   });
 });
 

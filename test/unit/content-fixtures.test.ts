@@ -346,7 +346,7 @@ const checks: BadEdit[] = [
   { name: "a line break pasted into a tab title", edit: json("fiches/stn.json", (d) => (d.meta.titre = "Fiche technique STN\nfeuille thermoformable")), file: "content/fiches/stn.json", at: "meta.titre", says: /« Fiche technique STN⏎feuille thermoformable » commence ou se termine par une espace, ou contient un retour à la ligne/ },
   { name: "an HTML line break in a paragraph", edit: json("pages/qui-sommes-nous.json", (d) => (d.blocs[0].paragraphes[0] += "<br>Depuis 2019.")), file: "content/pages/qui-sommes-nous.json", at: "blocs[0].paragraphes[0]", says: /la balise HTML « <br> »/ },
   { name: "bold HTML in a title", edit: json("pages/pourquoi-stone-paper.json", (d) => (d.titre = "Pourquoi le <b>stone paper</b>")), file: "content/pages/pourquoi-stone-paper.json", at: "titre", says: /la balise HTML « <b> »/ },
-  { name: "an HTML entity", edit: json("fiches/rpn.json", (d) => (d.carte.titre = "Papier min&eacute;ral non couch&eacute;")), file: "content/fiches/rpn.json", at: "carte.titre", says: /« &eacute; » s'afficherait tel quel — tapez directement le caractère « é »/ },
+  { name: "an HTML entity", edit: json("fiches/rpn.json", (d) => (d.carte.description = "Papier min&eacute;ral pour l'impression, les étiquettes, les billets et les cartes.")), file: "content/fiches/rpn.json", at: "carte.description", says: /« &eacute; » s'afficherait tel quel — tapez directement le caractère « é »/ },
   { name: "a no-break space entity", edit: json("pages/accueil.json", (d) => (d.chapo = d.chapo.replace("80 %", "80&nbsp;%"))), file: "content/pages/accueil.json", at: "chapo", says: /« &nbsp; ».*espace ordinaire/ },
   { name: "Markdown bold", edit: json("applications/emballages-luxe.json", (d) => (d.description[0] = `**Luxe** ${d.description[0]}`)), file: "content/applications/emballages-luxe.json", at: "description[0]", says: /« \*\*Luxe\*\* » : le site n'interprète pas le Markdown/ },
   { name: "a Markdown link", edit: json("applications/papeterie.json", (d) => (d.description[1] = "Voir la [fiche RPN](/rpn) pour les épaisseurs.")), file: "content/applications/papeterie.json", at: "description[1]", says: /le lien Markdown « \[fiche RPN\]\(\/rpn\) »/ },
@@ -369,7 +369,7 @@ const checks: BadEdit[] = [
   { name: "a claim: recyclables à 100 %", edit: json("applications/emballages-alimentaire.json", (d) => (d.exemples[0] = "Barquettes recyclables à 100 %")), file: "content/applications/emballages-alimentaire.json", at: "exemples[0]", says: /« recyclables à 100 % »/ },
   { name: "a claim in a table cell", edit: json("pages/pourquoi-stone-paper.json", (d) => { const block = d.blocs.find((b: Json) => b.type === "tableau"); block.tableau.lignes[0][1] = "Biodégradable"; }), file: "content/pages/pourquoi-stone-paper.json", at: "blocs[0].tableau.lignes[0][1]", says: /« Biodégradable »/ },
   { name: "a claim: zéro déchet", edit: json("applications/stone-paper-agricole.json", (d) => (d.resume = "Des étiquettes de culture zéro déchet, lisibles toute la saison.")), file: "content/applications/stone-paper-agricole.json", at: "resume", says: /« zéro déchet »/ },
-  { name: "a claim: sans plastique", edit: json("fiches/spn.json", (d) => (d.carte.titre = "Papier synthétique sans plastique")), file: "content/fiches/spn.json", at: "carte.titre", says: /« sans plastique »/ },
+  { name: "a claim: sans plastique", edit: json("fiches/spn.json", (d) => (d.carte.description = "Papier synthétique sans plastique pour sacs de courses et nappes.")), file: "content/fiches/spn.json", at: "carte.description", says: /« sans plastique »/ },
   { name: "a claim: neutre en carbone", edit: json("pages/qui-sommes-nous.json", (d) => (d.chapo = `${d.chapo} Notre usine est neutre en carbone.`)), file: "content/pages/qui-sommes-nous.json", at: "chapo", says: /« neutre en carbone »/ },
   { name: "a claim: respectueux de la planète", edit: json("pages/accueil.json", (d) => (d.blocs[1].paragraphes[0] = "Proposer un papier respectueux de la planète.")), file: "content/pages/accueil.json", at: "blocs[1].paragraphes[0]", says: /« respectueux de la planète »/ },
   { name: "a claim: waterproof", edit: json("applications/etiquette-bouteilles.json", (d) => (d.exemples[0] = "Étiquettes waterproof pour seaux à glace")), file: "content/applications/etiquette-bouteilles.json", at: "exemples[0]", says: /« waterproof »/ },
@@ -424,8 +424,12 @@ const checks: BadEdit[] = [
   { name: "a grammage that contradicts thickness × density", edit: json("fiches/rbn.json", (d) => (d.lignes[2].grammage = 460)), file: "content/fiches/rbn.json", at: "lignes[2].grammage", says: /^460 ne correspond pas à 300 µm × 1,5 g\/cm³ = 450 g\/m²/ },
   { name: "rows out of order", edit: json("fiches/rpn.json", (d) => d.lignes.reverse()), file: "content/fiches/rpn.json", at: "lignes[1]", says: /vient après .* de la plus fine à la plus épaisse/ },
   { name: "a row pasted twice", edit: json("fiches/stn.json", (d) => d.lignes.push(structuredClone(d.lignes[1]))), file: "content/fiches/stn.json", at: "lignes[2].epaisseur", says: /la ligne 2 a déjà l'épaisseur 500 µm/ },
-  { name: "a category row pasted twice", edit: json("fiches/rbn.json", (d) => d.categories.lignes.push([...d.categories.lignes[2]])), file: "content/fiches/rbn.json", at: "categories.lignes[3]", says: /cette ligne répète la ligne 3/ },
-  { name: "a table row missing a cell", edit: json("fiches/rbn.json", (d) => d.categories.lignes[1].pop()), file: "content/fiches/rbn.json", at: "categories.lignes[1]", says: /2 cellules pour 3 colonnes/ },
+  { name: "a table row pasted twice", edit: json("pages/pourquoi-stone-paper.json", (d) => d.blocs[0].tableau.lignes.push([...d.blocs[0].tableau.lignes[2]])), file: "content/pages/pourquoi-stone-paper.json", at: "blocs[0].tableau.lignes[8]", says: /cette ligne répète la ligne 3/ },
+  { name: "a use in two categories", edit: json("fiches/rbn.json", (d) => d.categories.lignes[2].usages.push("Brochures")), file: "content/fiches/rbn.json", at: "categories.lignes[2].usages[4]", says: /« Brochures » figure déjà dans cette fiche \(categories\.lignes\[0\]\.usages\[1\]\)/ },
+  { name: "a list of uses beside the categories", edit: json("fiches/rbn.json", (d) => (d.usages = ["Boîtes"])), file: "content/fiches/rbn.json", at: "usages", says: /range déjà ses usages dans son tableau des catégories/ },
+  { name: "a family named otherwise in a text", edit: json("applications/papeterie.json", (d) => (d.exemples[4] = "Couvertures rigides en papier RBN")), file: "content/applications/papeterie.json", at: "exemples[4]", says: /« papier RBN » : le RBN est un carton .* écrivez « carton RBN »/ },
+  { name: "a third name after a code's dash", edit: json("pages/accueil.json", (d) => (d.chapo = d.chapo + " RBN — carton fort sans couchage.")), file: "content/pages/accueil.json", at: "chapo", says: /« RBN — carton fort sans couchage » ne reprend aucun des noms du RBN/ },
+  { name: "a table row missing a cell", edit: json("pages/pourquoi-stone-paper.json", (d) => d.blocs[0].tableau.lignes[1].pop()), file: "content/pages/pourquoi-stone-paper.json", at: "blocs[0].tableau.lignes[1]", says: /2 cellules pour 3 colonnes/ },
   { name: "opening after closing", edit: json("site/entreprise.json", (d) => (d.horaires[0].ouverture = "18:00")), file: "content/site/entreprise.json", at: "horaires[0]", says: /l'ouverture \(18:00\) doit précéder la fermeture \(17:00\)/ },
   { name: "Saturday also in the weekday slot", edit: json("site/entreprise.json", (d) => d.horaires[0].jours.push("samedi")), file: "content/site/entreprise.json", at: "horaires[1].jours", says: /le samedi figure déjà dans « Lundi – vendredi »/ },
   { name: "composition shares that make 95 %", edit: json("site/documents-pdf.json", (d) => (d.catalogue.composition.repartition[1].pourcentage = 15)), file: "content/site/documents-pdf.json", at: "catalogue.composition.repartition", says: /totalisent 95 %/ },
@@ -435,7 +439,7 @@ const checks: BadEdit[] = [
   {
     name: "a sheet copied with its code left unchanged",
     edit: (s) => {
-      s.write("fiches/xpn.json", { ...s.read("fiches/rpn.json"), menu: "XPN — papier extra", titre: "XPN — papier extra blanc", meta: { titre: "Fiche technique XPN — papier extra", description: "XPN, papier extra blanc en stone paper pour l'impression d'art et les étiquettes de luxe." } });
+      s.write("fiches/xpn.json", { ...s.read("fiches/rpn.json"), nom: { court: "papier extra", long: "papier extra blanc" }, meta: { titre: "Fiche technique XPN — papier extra", description: "XPN, papier extra blanc en stone paper pour l'impression d'art et les étiquettes de luxe." } });
     },
     file: "content/fiches/xpn.json",
     at: "code",
@@ -471,18 +475,42 @@ const checks: BadEdit[] = [
     says: /« six secteurs » alors que content\/applications\/ compte 7 applications/,
   },
   {
-    name: "a 120 µm row added to SPN, the family table left at 60, 80 or 100",
-    edit: json("fiches/spn.json", (d) => d.lignes.push({ epaisseur: 120, densite: 1, grammage: 120, opacite: "> 80" })),
+    name: "a 120 µm row added to SPN, the family table written out at 60, 80 or 100",
+    edit: (s) => {
+      s.edit("fiches/spn.json", (d) => d.lignes.push({ epaisseur: 120, densite: 1, grammage: 120, opacite: "> 80" }));
+      s.edit("familles.json", (d) => (d.familles[3].epaisseur = "60, 80 ou 100"));
+    },
     file: "content/familles.json",
     at: "familles[3].epaisseur",
-    says: /« 60, 80 ou 100 » ne couvre pas les épaisseurs de content\/fiches\/spn\.json \(lignes : 60, 80, 100 et 120 µm\)/,
+    says: /« 60, 80 ou 100 » ne couvre pas 120 µm, qui est dans content\/fiches\/spn\.json \(lignes : 60, 80, 100 et 120 µm\) — écrivez « \{SPN\.epaisseurs\} »/,
   },
   {
-    name: "RBN's 350 µm row removed, the categories still say 350 and 400",
-    edit: json("fiches/rbn.json", (d) => d.lignes.splice(3, 1)),
+    name: "the RPN range written out beyond its rows, with no note",
+    edit: json("familles.json", (d) => { d.familles[0].epaisseur = "50 à 250"; delete d.familles[0].note; }),
+    file: "content/familles.json",
+    at: "familles[0].epaisseur",
+    says: /« 50 à 250 » annonce 50 µm, absent des lignes de content\/fiches\/rpn\.json .* « 50 µm sur demande »/,
+  },
+  {
+    name: "RBN's 200 µm row removed, the categories still say 200 and 250",
+    edit: json("fiches/rbn.json", (d) => d.lignes.splice(0, 1)),
     file: "content/fiches/rbn.json",
-    at: "categories.lignes[2][1]",
-    says: /350 µm n'est pas dans le tableau des spécifications de cette fiche \(lignes : 200, 250, 300 et 400 µm\)/,
+    at: "categories.lignes[0].epaisseurs[0]",
+    says: /200 µm n'est pas dans le tableau des spécifications de cette fiche \(lignes : 250, 300, 350 et 400 µm\)/,
+  },
+  {
+    name: "RBN's 350 µm row removed and from its category, an application still recommends it",
+    edit: (s) => {
+      s.edit("fiches/rbn.json", (d) => {
+        d.lignes.splice(3, 1);
+        d.categories.lignes[2].epaisseurs = [400];
+      });
+      s.edit("applications/emballages-luxe.json", (d) => (d.recommandations[0].epaisseurs = [300, 400]));
+      s.edit("applications/stone-paper-agricole.json", (d) => (d.recommandations[1].epaisseurs = [300]));
+    },
+    file: "content/applications/emballages-alimentaire.json",
+    at: "recommandations[2].epaisseurs[1]",
+    says: /350 µm n'est pas une épaisseur du RBN \(content\/fiches\/rbn\.json : 200, 250, 300 et 400 µm\)/,
   },
   {
     name: "a sheet's description that restates its thicknesses, stale",
@@ -596,10 +624,9 @@ const GOOD: { name: string; edit: Edit }[] = [
         ...s.read("fiches/rpn.json"),
         code: "XPN",
         ordre: 5,
-        menu: "XPN — papier extra",
-        titre: "XPN — papier extra blanc",
+        nom: { court: "papier extra", long: "papier extra blanc" },
         meta: { titre: "Fiche technique XPN — papier extra blanc", description: "XPN, papier extra blanc en stone paper de {fiche.epaisseurs.plage} µm pour l'impression d'art et les étiquettes." },
-        carte: { ...s.read("fiches/rpn.json").carte, titre: "Papier extra blanc" },
+        carte: s.read("fiches/rpn.json").carte,
       });
       s.edit("familles.json", (d) => d.familles.push({ code: "XPN", epaisseur: "{XPN.epaisseurs.plage}", densite: "1,20 ± 0,2" }));
     },
@@ -612,11 +639,11 @@ const GOOD: { name: string; edit: Edit }[] = [
     },
   },
   {
-    name: "RBN's 350 µm row removed, and from its category",
+    name: "RBN's 200 µm row removed, and from its category",
     edit: (s) =>
       s.edit("fiches/rbn.json", (d) => {
-        d.lignes.splice(3, 1);
-        d.categories.lignes[2][1] = "400";
+        d.lignes.splice(0, 1);
+        d.categories.lignes[0].epaisseurs = [250];
       }),
   },
   { name: "Saturday hours changed", edit: json("site/entreprise.json", (d) => Object.assign(d.horaires[1], { ouverture: "09:00", fermeture: "13:00" })) },
@@ -637,7 +664,14 @@ const GOOD: { name: string; edit: Edit }[] = [
   { name: "blocks reordered and one removed", edit: json("pages/accueil.json", (d) => { d.blocs.reverse(); d.blocs.splice(1, 1); }) },
   { name: "a gallery picture added", edit: json("applications/papeterie.json", (d) => d.galerie.push({ src: "/images/applications/papeterie/galerie-2.svg", alt: "Deuxième vue des cahiers aux couvertures vertes" })) },
   { name: "the related sheets removed (all the others are shown)", edit: json("fiches/rbn.json", (d) => delete d.fichesLiees) },
-  { name: "RBN's density changed on every row, grammages with it", edit: json("fiches/rbn.json", (d) => d.lignes.forEach((row: Json) => { row.densite = 1.6; row.grammage = row.epaisseur * 1.6; })) },
+  {
+    name: "RBN's density changed on every row, grammages and the family table with it",
+    edit: (s) => {
+      s.edit("fiches/rbn.json", (d) => d.lignes.forEach((row: Json) => { row.densite = 1.6; row.grammage = row.epaisseur * 1.6; }));
+      s.edit("familles.json", (d) => (d.familles[1].densite = "1,60 ± 0,2"));
+    },
+  },
+  { name: "the RPN range written out with its note", edit: json("familles.json", (d) => (d.familles[0].epaisseur = "50 à 250")) },
 ];
 
 // ————————————————————————————————————————————————————————————— the rules

@@ -76,7 +76,7 @@ const cases: Case[] = [
   { name: "related sheet that does not exist", file: "fiches/rbn.json", change: (d) => (d.fichesLiees[0] = "xyz"), path: "fichesLiees[0]", kind: /aucune fiche content\/fiches\/xyz\.json/ },
   { name: "sheet recommending itself", file: "fiches/rbn.json", change: (d) => (d.fichesLiees[1] = "rbn"), path: "fichesLiees[1]", kind: /ne peut pas se recommander elle-même/ },
   { name: "inconsistent grammage", file: "fiches/rbn.json", change: (d) => (d.lignes[2].grammage = 460), path: "lignes[2].grammage", kind: /^460 ne correspond pas à 300 µm × 1,5 g\/cm³ = 450 g\/m² — corrigez l'épaisseur ou le grammage\.$/ },
-  { name: "table row with a missing cell", file: "fiches/rbn.json", change: (d) => d.categories.lignes[1].pop(), path: "categories.lignes[1]", kind: /2 cellules pour 3 colonnes/ },
+  { name: "table row with a missing cell", file: "pages/pourquoi-stone-paper.json", change: (d) => d.blocs[0].tableau.lignes[1].pop(), path: "blocs[0].tableau.lignes[1]", kind: /2 cellules pour 3 colonnes/ },
   { name: "family in the comparison table without a sheet", file: "familles.json", change: (d) => d.familles.push({ code: "XYZ", epaisseur: "10", densite: "1" }), path: "familles[4].code", kind: /aucune fiche technique n'a le code XYZ/ },
   { name: "sheet missing from the comparison table", file: "familles.json", change: (d) => d.familles.splice(0, 1), path: "familles", kind: /la famille RPN \(content\/fiches\/rpn\.json\) manque dans le tableau comparatif/ },
   { name: "wrong $schema", file: "fiches/stn.json", change: (d) => (d.$schema = "../../schema/page.schema.json"), path: "$schema", kind: /remplacez-le par « \.\.\/\.\.\/schema\/fiche-technique\.schema\.json »/ },

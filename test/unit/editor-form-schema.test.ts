@@ -53,7 +53,7 @@ describe("the form of a content file", () => {
 
   test("long texts are multi-line, short ones are not; the $schema line is hidden", () => {
     expect((sheet.uiSchema.description as UiNode)["ui:widget"] ?? ((sheet.uiSchema.description as UiNode).items as UiNode)?.["ui:widget"]).toBe(WIDGETS.textarea);
-    expect((sheet.uiSchema.menu as UiNode)["ui:widget"]).toBeUndefined();
+    expect((sheet.uiSchema.code as UiNode)["ui:widget"]).toBeUndefined();
     expect(sheet.uiSchema.$schema).toEqual({ "ui:widget": WIDGETS.hidden });
   });
 

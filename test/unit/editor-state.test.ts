@@ -4,12 +4,13 @@ import { changesBetween } from "../../editor/core/changes.ts";
 import { editorReducer, initialState, isChecking, type EditorState } from "../../editor/core/editor-state.ts";
 import { parseFrenchNumber, showNumber } from "../../editor/core/french-number.ts";
 import { leadsTo } from "../../editor/core/backlinks.ts";
+import { productNames } from "#app/model/product-names.ts";
 import { readContent } from "#test/support/content.ts";
 
 /* The editor's pure cores: the list of contents and its search, the draft as a reducer, numbers typed the French way, what changed. */
 
 const files = new Map<string, unknown>(
-  ["pages/accueil.json", "pages/contact.json", "applications/papeterie.json", "applications/emballages-luxe.json", "fiches/rbn.json", "fiches/stn.json", "site/entreprise.json", "familles.json"].map((file) => [
+  ["pages/accueil.json", "pages/contact.json", "applications/papeterie.json", "applications/emballages-luxe.json", "fiches/rbn.json", "fiches/stn.json", "site/entreprise.json", "site/interface.json", "familles.json"].map((file) => [
     file,
     readContent(file),
   ]),
@@ -24,12 +25,14 @@ describe("the list of contents", () => {
     const order = (file: string) => (files.get(file) as { ordre: number }).ordre;
     const applications = groups[1].items.map((item) => item.file);
     expect(applications.map(order)).toEqual([...applications.map(order)].sort((a, b) => a - b));
-    expect(groups[2].items.map((item) => item.label)).toEqual([readContent("fiches/rbn.json").menu, readContent("fiches/stn.json").menu]);
+    // A sheet is listed under its menu label, composed from its code and short name.
+    const sheetLabel = (file: string) => productNames(readContent(file), readContent("site/interface.json").fiche).label;
+    expect(groups[2].items.map((item) => item.label)).toEqual(["fiches/rbn.json", "fiches/stn.json"].map(sheetLabel));
   });
 
   test("is searched by any word of a label, a file name or a text, whatever the accents and the case", () => {
     expect(searchCatalogue(groups, "rbn").flatMap((group) => group.items.map((item) => item.file))).toContain("fiches/rbn.json");
-    // "minéral" in RBN's menu label, typed without its accent and in capitals.
+    // "minéral" in RBN's short name, typed without its accent and in capitals.
     expect(searchCatalogue(groups, "carton MINERAL").flatMap((group) => group.items.map((item) => item.file))).toContain("fiches/rbn.json");
     expect(searchCatalogue(groups, "PAPETERIE").flatMap((group) => group.items.map((item) => item.file))).toContain("applications/papeterie.json");
     expect(searchCatalogue(groups, "zzzz introuvable")).toEqual([]);

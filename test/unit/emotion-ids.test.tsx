@@ -19,7 +19,7 @@ function renderRbn() {
     <CacheProvider value={cache}>
       <MemoryRouter initialEntries={["/rbn"]}>
         <SiteShell>
-          <DataSheetTemplate sheet={data.sheet} families={data.families} />
+          <DataSheetTemplate sheet={data.sheet} />
         </SiteShell>
       </MemoryRouter>
     </CacheProvider>,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, type Root } from "react-dom/client";
 import { createRoutesStub } from "react-router";
 import { afterEach, expect, test, vi } from "vitest";
 import { ui } from "#app/content/site.ts";
@@ -8,7 +8,12 @@ import { ErrorBoundary } from "#app/root.tsx";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-afterEach(() => {
+// Each test's root is unmounted before the next: a lazily loaded part resolving after the
+// test environment is gone would otherwise render into a window that no longer exists.
+const roots: Root[] = [];
+
+afterEach(async () => {
+  await act(async () => roots.splice(0).forEach((root) => root.unmount()));
   document.body.innerHTML = "";
   vi.restoreAllMocks();
 });
@@ -18,7 +23,9 @@ async function render(Component: () => never) {
   const Stub = createRoutesStub([{ path: "/", Component, ErrorBoundary }]);
   const container = document.createElement("div");
   document.body.append(container);
-  await act(async () => createRoot(container).render(<Stub initialEntries={["/"]} />));
+  const root = createRoot(container);
+  roots.push(root);
+  await act(async () => root.render(<Stub initialEntries={["/"]} />));
   return container;
 }
 

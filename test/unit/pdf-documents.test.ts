@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { formatFrenchNumber } from "#app/model/number.ts";
+import { productNames } from "#app/model/product-names.ts";
+import { categoriesTable } from "#app/model/tables.ts";
 import { fillTemplate } from "#app/model/text.ts";
 import { tokens } from "#app/theme/theme.ts";
 import { dataSheetPdfHref } from "#app/model/pdf-files.ts";
@@ -52,15 +54,15 @@ const row = (line: { epaisseur: number; densite: number; grammage: number; opaci
 const squeezed = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, "");
 
 function expectSheetContent(text: string, sheet: (typeof sheets)[number]) {
-  expect(text).toContain(flatten(sheet.titre));
+  expect(squeezed(text)).toContain(squeezed(productNames(sheet, ui.fiche).title));
   for (const line of sheet.lignes) expect(text).toContain(row(line));
   for (const feature of sheet.caracteristiques) expect(text).toContain(flatten(feature.libelle));
-  for (const use of sheet.usages) expect(text).toContain(flatten(use));
-  for (const use of sheet.applications ?? []) expect(text).toContain(flatten(use));
+  for (const use of sheet.usages ?? []) expect(text).toContain(flatten(use));
   for (const paragraph of sheet.description) expect(squeezed(text)).toContain(squeezed(paragraph));
   if (sheet.note) expect(squeezed(text)).toContain(squeezed(sheet.note));
   for (const colour of sheet.couleurs ?? []) expect(text).toContain(colour.nom);
-  for (const cells of sheet.categories?.lignes ?? []) expect(squeezed(text)).toContain(squeezed(cells.join("")));
+  // The categories as one table: name, thicknesses and uses of each, as the page shows them.
+  for (const cells of sheet.categories ? categoriesTable(sheet.categories, ui.fiche).rows : []) expect(squeezed(text)).toContain(squeezed(cells.join("")));
   for (const label of Object.values(ui.fiche.colonnes) as string[]) expect(text).toContain(flatten(label));
 }
 
@@ -112,14 +114,19 @@ describe("catalogue", () => {
     const text = pdfText(catalogue());
     for (const sheet of sheets) {
       expectSheetContent(text, sheet);
-      expect(text).toContain(flatten(sheet.carte.titre));
+      expect(text).toContain(flatten(productNames(sheet, ui.fiche).cardTitle));
     }
   });
 
   test("the family comparison table, row by row", () => {
     const text = pdfText(catalogue());
     expect(text).toContain(flatten(families.legende));
-    for (const family of families.familles) expect(text).toContain(flatten(`${family.code} ${family.epaisseur} ${family.densite}`));
+    // Each family under its code and short name, its range from the rows, its note under the table.
+    for (const family of families.familles) {
+      const sheet = sheets.find((candidate) => candidate.code === family.code);
+      expect(squeezed(text)).toContain(squeezed(`${productNames(sheet, ui.fiche).label}${family.epaisseur}${family.densite}`));
+      if (family.note) expect(text).toContain(flatten(fillTemplate(ui.fiche.noteFamille, { code: family.code, note: family.note })));
+    }
   });
 
   test("cover, presentation and composition (80 % / 20 %)", () => {

@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import type { Entreprise, FicheTechnique } from "#app/generated/content-types.ts";
 import { breadcrumbTrail, navigationLabel } from "#app/lib/breadcrumb-trail.ts";
 import { breadcrumbList, localBusiness, openingHours, organization, product, structuredData, website } from "#app/lib/structured-data.ts";
+import { productNames } from "#app/model/product-names.ts";
 import { readContent, routes } from "#test/support/content.ts";
 import { jsonLdProblems } from "#test/support/json-ld.ts";
 
@@ -86,7 +87,7 @@ describe("each data sheet is a Product", () => {
   test.each(sheets)("%s: thickness, density and grammage from its specification rows", (slug, sheet) => {
     const image = `${origine}/assets/images/fiches-${slug}.jpg`;
     const node = product(sheet, { path: `/${slug}`, image }) as Record<string, any>;
-    expect(node).toMatchObject({ "@type": "Product", name: sheet.titre, description: sheet.meta.description, sku: sheet.code, url: `${origine}/${slug}`, image });
+    expect(node).toMatchObject({ "@type": "Product", name: productNames(sheet, ui.fiche).title, description: sheet.meta.description, sku: sheet.code, url: `${origine}/${slug}`, image });
     expect(node.brand).toEqual({ "@type": "Brand", name: company.nom });
     expect(node.additionalProperty).toHaveLength(3);
     for (const key of ["epaisseur", "densite", "grammage"] as const) {
@@ -158,7 +159,7 @@ describe("the JSON-LD is sound schema.org", () => {
   const complete = structuredData([
     website(),
     product(rbn, { path: "/rbn", image: `${origine}/assets/images/rbn.jpg` }),
-    breadcrumbList(breadcrumbTrail({ name: rbn.menu, path: "/rbn" }, "fiches")),
+    breadcrumbList(breadcrumbTrail({ name: productNames(rbn, ui.fiche).label, path: "/rbn" }, "fiches")),
   ]);
 
   test("every node has its required properties, known properties only, values of the right kind", () => {

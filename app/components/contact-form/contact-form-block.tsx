@@ -7,9 +7,13 @@ import type { BlocFormulaireContact } from "#app/generated/content-types.ts";
 import { failure, isSending } from "#app/lib/contact-form-machine.ts";
 import type { ContactValues } from "#app/lib/contact-message.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { FORM_ANCHOR, type RequestCatalogue } from "#app/model/request.ts";
+import { HEADER_HEIGHT, HEADER_TOP_BAR_HEIGHT, tokens } from "#app/theme/theme.ts";
 import { BlockSection } from "../block-section.tsx";
 import { ContactField } from "./contact-field.tsx";
 import { FailurePanel } from "./failure-panel.tsx";
+import { RequestPart } from "./request-part.tsx";
+import { SentPanel } from "./sent-panel.tsx";
 import { ToastAnnouncer } from "./toast-announcer.tsx";
 import { useContactForm } from "./use-contact-form.ts";
 import { WithRecipient } from "./with-recipient.tsx";
@@ -17,25 +21,84 @@ import { WithRecipient } from "./with-recipient.tsx";
 /**
  * The contact form. Sending waits `envoiFormulaire` ms with the button disabled, then opens
  * the visitor's mail program with the message (subject, then name, e-mail, blank line,
- * message) and resets the form. If the mail program cannot take the message, everything
- * typed stays, and the visitor gets the address and a button that copies the whole message.
- * The workflow is app/lib/contact-form-machine.ts; this component only draws it.
+ * message, then the optional request's filled fields) and resets the form; a lasting panel
+ * then offers copy, webmail, WhatsApp and "Rétablir mon message". If the mail program
+ * cannot take the message, everything typed stays, and the visitor gets the address and
+ * a button that copies the whole message. The draft is kept in the browser and offered
+ * back. The workflow is app/lib/contact-form-machine.ts; this component only draws it.
  */
-export function ContactFormBlock({ block }: { block: BlocFormulaireContact }) {
+export function ContactFormBlock({ block, catalogue }: { block: BlocFormulaireContact; catalogue: RequestCatalogue }) {
   const id = useId();
   const hydrated = useHydrated();
-  const { state, refs, onSubmit, onChange, onEmailBlur, copyMessage } = useContactForm(block);
+  const { state, refs, request, links, draftOffer, onSubmit, onChange, onFocusField, onEmailBlur, copyMessage, restore, done } = useContactForm(block, catalogue);
   const sending = isSending(state);
   const failed = failure(state);
-  const fieldProps = (name: keyof ContactValues) => ({ id: `${id}-${name}`, name, label: block.champs[name], defaultValue: "", readOnly: sending });
+  const fieldProps = (name: keyof ContactValues) => ({
+    id: `${id}-${name}`,
+    name,
+    label: block.champs[name],
+    defaultValue: "",
+    readOnly: sending,
+  });
 
   return (
     <BlockSection title={block.titre} lead={block.chapo}>
-      <Box component="form" ref={refs.form} noValidate onSubmit={onSubmit} onChange={onChange} sx={{ maxWidth: "44rem", display: "grid", gap: 3 }}>
+      <Box
+        component="form"
+        id={FORM_ANCHOR}
+        ref={refs.form}
+        noValidate
+        onSubmit={onSubmit}
+        onChange={onChange}
+        onFocus={onFocusField}
+        // Landing here from a link: the fields start right under the sticky header.
+        sx={{
+          maxWidth: "44rem",
+          display: "grid",
+          gap: 3,
+          scrollMarginTop: {
+            xs: HEADER_HEIGHT + 16,
+            lg: HEADER_HEIGHT + HEADER_TOP_BAR_HEIGHT + 16,
+          },
+        }}
+      >
+        {draftOffer && (
+          <Box
+            data-contact-draft
+            role="region"
+            aria-labelledby={`${id}-brouillon`}
+            sx={{
+              p: 2,
+              display: "grid",
+              gap: 1.5,
+              bgcolor: tokens.accentTint,
+              borderRadius: 1,
+            }}
+          >
+            <Typography id={`${id}-brouillon`}>{block.brouillon.texte}</Typography>
+            <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1.5 }}>
+              <Button type="button" variant="contained" onClick={draftOffer.resume}>
+                {block.brouillon.reprendre}
+              </Button>
+              <Button type="button" variant="outlined" onClick={draftOffer.ignore}>
+                {block.brouillon.ignorer}
+              </Button>
+            </Box>
+          </Box>
+        )}
         <Typography variant="body2" sx={{ color: "text.secondary" }}>
           {block.noteObligatoire}
         </Typography>
-        <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { sm: "1fr 1fr" } }}>
+        <Typography role="status" data-contact-prefilled sx={{ "&:empty": { display: "none" }, fontWeight: 600 }}>
+          {request.prefillNote}
+        </Typography>
+        <Box
+          sx={{
+            display: "grid",
+            gap: 3,
+            gridTemplateColumns: { sm: "1fr 1fr" },
+          }}
+        >
           <ContactField {...fieldProps("nom")} autoComplete="name" />
           <ContactField
             {...fieldProps("email")}
@@ -55,12 +118,39 @@ export function ContactFormBlock({ block }: { block: BlocFormulaireContact }) {
           error={state.errors.message && block.erreurs.messageVide}
           sx={{ "& textarea": { resize: "vertical" } }}
         />
+        <RequestPart
+          key={request.defaults.version}
+          id={id}
+          onToggle={request.setOpen}
+          defaults={request.defaults.values}
+          words={block.demande}
+          catalogue={catalogue}
+          open={request.open}
+          family={request.family}
+          thickness={request.thickness}
+          onFamily={request.setFamily}
+          onThickness={request.setThickness}
+          readOnly={sending}
+        />
         <div>
           <Button ref={refs.submit} type="submit" variant="contained" size="large" disabled={!hydrated || sending} startIcon={<SendOutlined aria-hidden />}>
             {sending ? block.envoiEnCours : block.envoyer}
           </Button>
         </div>
 
+        {state.status === "opened" && links && (
+          <SentPanel
+            id={id}
+            words={block.apresEnvoi}
+            copyLabels={block.echec}
+            copy={state.copy}
+            links={links}
+            panelRef={refs.panel}
+            onCopy={copyMessage}
+            onRestore={restore}
+            onDone={done}
+          />
+        )}
         {failed && <FailurePanel id={id} reason={failed} copy={state.copy} labels={block.echec} copyRef={refs.copy} onCopy={copyMessage} />}
 
         <Typography variant="body2" sx={{ color: "text.secondary" }}>
@@ -72,7 +162,13 @@ export function ContactFormBlock({ block }: { block: BlocFormulaireContact }) {
           </Typography>
         </noscript>
       </Box>
-      <ToastAnnouncer toast={state.toast} messages={{ success: block.notifications.succes, error: block.notifications.echec }} />
+      <ToastAnnouncer
+        toast={state.toast}
+        messages={{
+          success: block.notifications.succes,
+          error: block.notifications.echec,
+        }}
+      />
     </BlockSection>
   );
 }

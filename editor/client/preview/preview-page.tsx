@@ -2,7 +2,7 @@ import { ApplicationTemplate } from "#app/components/application-template.tsx";
 import { DataSheetTemplate } from "#app/components/data-sheet-template.tsx";
 import { NotFoundScreen } from "#app/components/not-found-screen.tsx";
 import { PageTemplate } from "#app/components/page-template.tsx";
-import type { Familles, PageApplication } from "#app/generated/content-types.ts";
+import type { PageApplication } from "#app/generated/content-types.ts";
 import type { ApplicationView, DataSheetView, PageView } from "#app/model/views.ts";
 import type { PreviewView } from "../api.ts";
 
@@ -14,7 +14,7 @@ export function PreviewPage({ view }: { view: PreviewView }) {
     case "application":
       return <ApplicationTemplate key={view.path} application={view.application as ApplicationView} labels={view.labels as PageApplication} />;
     case "sheet":
-      return <DataSheetTemplate sheet={view.sheet as DataSheetView} families={view.families as Familles} />;
+      return <DataSheetTemplate sheet={view.sheet as DataSheetView} />;
     case "not-found":
       return <NotFoundScreen />;
     default:

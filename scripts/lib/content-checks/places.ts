@@ -55,11 +55,14 @@ const NOUNS: Record<string, string> = {
   jours: "jour",
   fichesLiees: "fiche liée",
   horaires: "créneau",
+  epaisseurs: "épaisseur",
+  recommandations: "recommandation",
 };
 
 /** The words that name an entry, if it has some: a row's thickness, a label, a title, a code. */
-function entryName(item: unknown): string | undefined {
+function entryName(item: unknown, list = ""): string | undefined {
   if (typeof item === "string") return oneLine(item, 40);
+  if (typeof item === "number") return list === "epaisseurs" ? `${formatNumber(item)} µm` : formatNumber(item);
   if (Array.isArray(item)) return typeof item[0] === "string" ? oneLine(item[0], 40) : undefined;
   if (!item || typeof item !== "object") return undefined;
   const record = item as Record<string, unknown>;
@@ -74,7 +77,7 @@ function entryName(item: unknown): string | undefined {
 /** One entry of a list as the editor sees it. Opening hours go by their label alone ("Samedi"). The content editor titles list entries with it. */
 export function entryLabel(list: string, index: number, item: unknown): string {
   // A paragraph is named by its number: its first words would make a long line.
-  const name = typeof item === "string" && (list === "paragraphes" || list === "description") ? undefined : entryName(item);
+  const name = typeof item === "string" && (list === "paragraphes" || list === "description") ? undefined : entryName(item, list);
   if (list === "horaires" && name) return name;
   const noun = `${NOUNS[list] ?? "élément"} ${index + 1}`;
   return name ? `${noun} (${name})` : noun;

@@ -1,4 +1,5 @@
-import type { Application, FicheTechnique } from "#app/generated/content-types.ts";
+import type { Application, FicheTechnique, Interface } from "#app/generated/content-types.ts";
+import { productNames } from "#app/model/product-names.ts";
 import { fillTemplate } from "#app/model/text.ts";
 import { contactLines, openingHours, postalAddress } from "./contact.ts";
 import type { PdfContent } from "./content.ts";
@@ -75,11 +76,11 @@ export async function renderCatalogue(input: CatalogueInput, images: CatalogueIm
   const familiesOutline = section(labels.familles.titre, "familles");
   writer.title(labels.familles.titre);
   writer.lead(labels.familles.chapo);
-  comparisonTable(writer, input.families);
-  familyCards(writer, input.sheets, images.families);
+  comparisonTable(writer, input.families, input.sheets.map(({ sheet }) => sheet), ui.fiche);
+  familyCards(writer, input.sheets, images.families, ui.fiche);
   input.sheets.forEach(({ slug, sheet }, index) => {
     writer.newPage();
-    section(sheet.menu, `fiche-${slug}`, 1, familiesOutline);
+    section(productNames(sheet, ui.fiche).label, `fiche-${slug}`, 1, familiesOutline);
     writer.eyebrow(sheet.code);
     drawFamily(writer, sheet, ui.fiche, images.families[index]);
   });
@@ -198,21 +199,22 @@ function compositionBar(writer: PdfWriter, parts: { libelle: string; pourcentage
 }
 
 /** One row per family under the comparison table: its picture, code, name and what it is for. */
-function familyCards(writer: PdfWriter, sheets: { sheet: FicheTechnique }[], pictures: PrintImage[]): void {
+function familyCards(writer: PdfWriter, sheets: { sheet: FicheTechnique }[], pictures: PrintImage[], labels: Interface["fiche"]): void {
   const pictureWidth = 96;
   const textX = writer.left + pictureWidth + 18;
   const textWidth = writer.width - pictureWidth - 18;
   writer.space(10);
   sheets.forEach(({ sheet }, index) => {
+    const title = productNames(sheet, labels).cardTitle;
     const pictureHeight = pictureWidth * pictures[index].ratio;
     const textHeight =
-      writer.measure(sheet.code, { font: "bold", size: 8.5 }) + 3 + writer.measure(sheet.carte.titre, { font: "semibold", size: 11 }, textWidth) + 3 + writer.measure(sheet.carte.description, { size: 9.5 }, textWidth);
+      writer.measure(sheet.code, { font: "bold", size: 8.5 }) + 3 + writer.measure(title, { font: "semibold", size: 11 }, textWidth) + 3 + writer.measure(sheet.carte.description, { size: 9.5 }, textWidth);
     const height = Math.max(pictureHeight, textHeight);
     writer.ensure(height + 20);
     writer.image(pictures[index], writer.left, writer.y, pictureWidth);
     let y = writer.y + Math.max(0, (pictureHeight - textHeight) / 2);
     y += writer.textAt(sheet.code, textX, y, textWidth, { font: "bold", size: 8.5, colour: COLOURS.accent, characterSpacing: 1.2 }) + 3;
-    y += writer.textAt(sheet.carte.titre, textX, y, textWidth, { font: "semibold", size: 11 }) + 3;
+    y += writer.textAt(title, textX, y, textWidth, { font: "semibold", size: 11 }) + 3;
     writer.textAt(sheet.carte.description, textX, y, textWidth, { size: 9.5, colour: COLOURS.muted });
     writer.y += height + 10;
     writer.rule(writer.y, COLOURS.line, 0.6);

@@ -1,4 +1,5 @@
 import type { DocumentsPdf, Entreprise, Familles, FicheTechnique, Interface } from "#app/generated/content-types.ts";
+import type { NamedSheet } from "#app/model/product-names.ts";
 import { fillTemplate } from "#app/model/text.ts";
 import { contactLines } from "./contact.ts";
 import { comparisonTable, contactBox, drawFamily } from "./family.ts";
@@ -14,6 +15,8 @@ export interface DataSheetInput {
   sheet: FicheTechnique;
   /** The comparison table, shown when the sheet runs onto a second page. */
   families: Familles;
+  /** Code and names of every family, for the comparison table's rows. */
+  names: NamedSheet[];
 }
 
 export interface DataSheetImages {
@@ -26,7 +29,7 @@ export const editionDate = (edition: number) => new Date(Date.UTC(edition, 0, 1)
 
 /** A family's technical data sheet: its page of the site on one or two A4 pages. */
 export async function renderDataSheet(input: DataSheetInput, images: DataSheetImages): Promise<Buffer> {
-  const { company, ui, documents, origin, sheet, families } = input;
+  const { company, ui, documents, origin, sheet, families, names } = input;
   const code = { code: sheet.code };
   const documentName = `${documents.fiche.surtitre} ${sheet.code}`;
   const edition = fillTemplate(documents.edition, { edition: company.catalogue.edition });
@@ -44,7 +47,7 @@ export async function renderDataSheet(input: DataSheetInput, images: DataSheetIm
   // A sheet too long for one page gets the family comparison of its web page on the second.
   contactBox(writer, fillTemplate(ui.fiche.devisTitre, code), ui.fiche.devisTexte, `${company.nom} — ${address.value}`, details, () => {
     writer.heading(ui.fiche.comparatif);
-    comparisonTable(writer, families);
+    comparisonTable(writer, families, names, ui.fiche);
   });
   writer.frame({
     from: 0,

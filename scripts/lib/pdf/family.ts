@@ -1,5 +1,6 @@
 import type { Familles, FicheTechnique, Interface } from "#app/generated/content-types.ts";
-import { comparisonTable as comparisonModel, contentTable, specificationTable, type Table } from "#app/model/tables.ts";
+import { productNames, type NamedSheet } from "#app/model/product-names.ts";
+import { categoriesTable, comparisonTable as comparisonModel, specificationTable, type Table } from "#app/model/tables.ts";
 import { fillTemplate } from "#app/model/text.ts";
 import type { ContactLine } from "./contact.ts";
 import type { PrintImage } from "./images.ts";
@@ -18,15 +19,17 @@ export const FAMILY_PICTURE_WIDTH = 190;
 function drawTable(writer: PdfWriter, table: Table, widths: (index: number) => number): void {
   const columns: TableColumn[] = table.columns.map((column, index) => ({ ...column, width: widths(index) }));
   writer.table(table.caption, columns, table.rows, { rowHeaders: true });
+  for (const note of table.notes ?? []) writer.text(note, { size: 8.5, colour: COLOURS.muted }, 4);
 }
 
-export function comparisonTable(writer: PdfWriter, families: Familles): void {
-  drawTable(writer, comparisonModel(families), (index) => (index === 0 ? 1 : 1.4));
+/** The families side by side, each under its code and short name (`sheets`: every data sheet). */
+export function comparisonTable(writer: PdfWriter, families: Familles, sheets: readonly NamedSheet[], labels: Interface["fiche"]): void {
+  drawTable(writer, comparisonModel(families, sheets, labels), (index) => (index === 0 ? 1.6 : 1.2));
 }
 
 export function drawFamily(writer: PdfWriter, sheet: FicheTechnique, labels: Interface["fiche"], picture: PrintImage): void {
   const code = { code: sheet.code };
-  writer.title(sheet.titre, 20);
+  writer.title(productNames(sheet, labels).title, 20);
 
   // Description beside the picture; whichever is taller sets where the page continues.
   const top = writer.y;
@@ -48,18 +51,13 @@ export function drawFamily(writer: PdfWriter, sheet: FicheTechnique, labels: Int
     if (sheet.couleurs) writer.swatches(sheet.couleurs);
   }
 
+  // One list of uses, as on the page: by category when the sheet has them.
   if (sheet.categories) {
-    const last = sheet.categories.colonnes.length - 1;
-    writer.heading(labels.categories, 90);
-    drawTable(writer, contentTable(sheet.categories), (index) => (index === last ? 2.2 : 1));
-  }
-
-  writer.heading(fillTemplate(labels.usages, code), 40);
-  writer.list(sheet.usages, sheet.usages.length > 2 ? 2 : 1);
-
-  if (sheet.applications) {
-    writer.heading(fillTemplate(labels.applications, code), 40);
-    writer.list(sheet.applications, 3, { size: 9 });
+    writer.heading(fillTemplate(labels.categories, code), 90);
+    drawTable(writer, categoriesTable(sheet.categories, labels), (index) => (index === 2 ? 2.4 : 1));
+  } else if (sheet.usages) {
+    writer.heading(fillTemplate(labels.usages, code), 40);
+    writer.list(sheet.usages, sheet.usages.length > 2 ? 2 : 1);
   }
 }
 

@@ -86,7 +86,8 @@ function plan(options: PdfOptions): Job[] {
   const { company, ui, documents, origin } = content;
   const logo = (background: string = COLOURS.white) => logoImage(company.logo.src, LOGO_POINTS, background, dirs);
   const jobs: Job[] = content.sheets.map(({ sheet }) => {
-    const input: DataSheetInput = { company, ui, documents, origin, sheet, families: content.families };
+    const names = content.sheets.map(({ sheet: { code, nom } }) => ({ code, nom }));
+    const input: DataSheetInput = { company, ui, documents, origin, sheet, families: content.families, names };
     return {
       href: dataSheetPdfHref(sheet.code),
       catalogue: false,

@@ -5,14 +5,18 @@ import { andList, quote } from "../wording.ts";
 
 interface Named {
   menu?: string;
-  titre: string;
+  titre?: string;
+  /** A data sheet's names, which make its menu label and title. */
+  nom?: { court: string; long: string };
   meta: { titre: string; description: string };
 }
 
 /** What a reader tells two pages apart by, in the order the message lists them. */
 const FIELDS: { path: string; name: string; feminine?: boolean; read: (page: Named) => string | undefined }[] = [
   { path: "menu", name: "son libellé de menu", read: (page) => page.menu },
+  { path: "nom.court", name: "son nom court", read: (page) => page.nom?.court },
   { path: "titre", name: "son titre", read: (page) => page.titre },
+  { path: "nom.long", name: "son nom long", read: (page) => page.nom?.long },
   { path: "meta.titre", name: "son titre d'onglet", read: (page) => page.meta.titre },
   { path: "meta.description", name: "sa description pour les moteurs de recherche", feminine: true, read: (page) => page.meta.description },
 ];
@@ -26,7 +30,7 @@ const same = (a: string | undefined, b: string | undefined) => a !== undefined &
  */
 export const copiedPages: ContentCheck = {
   name: "copied-pages",
-  description: "Refuses two pages of a collection with the same menu label, title, tab title or search description (a copied page left unchanged).",
+  description: "Refuses two pages of a collection with the same menu label, title, data-sheet name, tab title or search description (a copied page left unchanged).",
   *check({ content, routes }) {
     // A file without an address of its own is reported as such, and is not a page to compare.
     const unaddressed = addressProblems(routes);
@@ -41,8 +45,7 @@ export const copiedPages: ContentCheck = {
         for (const earlier of entries.slice(0, index)) {
           const shared = FIELDS.filter((field) => same(field.read(entry.data), field.read(earlier.data)));
           if (shared.length === 0) continue;
-          const label = entry.data.menu ?? entry.data.titre;
-          const menuTwice = shared[0].path === "menu" ? ` (le sous-menu montrerait deux fois ${quote(label)})` : "";
+          const menuTwice = shared[0].path === "menu" ? ` (le sous-menu montrerait deux fois ${quote(entry.data.menu ?? "")})` : "";
           yield {
             file: shownFile(collectionFile(collection, entry.slug)),
             path: shared[0].path,

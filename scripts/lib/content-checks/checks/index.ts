@@ -7,6 +7,7 @@ import { copiedPages } from "./copied-pages.ts";
 import { dataSheetRows } from "./data-sheet-rows.ts";
 import { factPlaceholders } from "./fact-placeholders.ts";
 import { families } from "./families.ts";
+import { familyRanges } from "./family-ranges.ts";
 import { generatedPdfs } from "./generated-pdfs.ts";
 import { images } from "./images.ts";
 import { internalLinks } from "./internal-links.ts";
@@ -14,9 +15,12 @@ import { markup } from "./markup.ts";
 import { openingHours } from "./opening-hours.ts";
 import { pdfCharacters } from "./pdf-characters.ts";
 import { plausibleValues } from "./plausible-values.ts";
+import { productNames } from "./product-names.ts";
+import { recommendedGrades } from "./recommended-grades.ts";
 import { relatedSheets } from "./related-sheets.ts";
 import { restatedFacts } from "./restated-facts.ts";
 import { schemaReference } from "./schema-reference.ts";
+import { sheetUses } from "./sheet-uses.ts";
 import { svgSafety } from "./svg-safety.ts";
 import { tables } from "./tables.ts";
 import { templates } from "./templates.ts";
@@ -43,6 +47,10 @@ export const CHECKS: readonly ContentCheck[] = [
   plausibleValues,
   relatedSheets,
   families,
+  familyRanges,
+  sheetUses,
+  productNames,
+  recommendedGrades,
   copiedPages,
   restatedFacts,
   generatedPdfs,

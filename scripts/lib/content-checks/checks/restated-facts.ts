@@ -163,67 +163,45 @@ function describe(text: TextValue, statement: Statement, sheet: Entry<FicheTechn
   };
 }
 
-/** The categories table of a sheet (RBN's light, medium and strong board) groups the thicknesses of its rows. */
+/** The categories of a sheet (RBN's light, medium and strong board) share out the thicknesses of its rows: each in one category. */
 function* categories(context: CheckContext): Generator<ContentProblem> {
   for (const { slug, data } of context.content.sheets) {
-    const table = data.categories;
-    if (!table) continue;
-    const column = table.colonnes.findIndex((header) => /[ée]paisseur/i.test(header));
-    if (column === -1) continue;
+    if (!data.categories) continue;
     const file = shownFile(collectionFile("fiches", slug));
     const rows = sorted(data.lignes.map((row) => row.epaisseur));
-    const listed = new Set<number>();
-    for (const [index, row] of table.lignes.entries()) {
-      const values = [...(row[column] ?? "").matchAll(/\d+/g)].map((match) => Number(match[0]));
-      values.forEach((value) => listed.add(value));
-      const missing = values.filter((value) => !rows.includes(value));
-      if (missing.length > 0)
-        yield {
-          file,
-          path: `categories.lignes[${index}][${column}]`,
-          message: `${andList(missing.map((value) => `${formatNumber(value)} µm`))} ${missing.length > 1 ? "ne sont" : "n'est"} pas dans le tableau des spécifications de cette fiche (lignes : ${listOf(rows)} µm) — retirez-${missing.length > 1 ? "les" : "le"} de cette catégorie, ou ajoutez la ligne au tableau des spécifications.`,
-        };
-    }
+    const categoryOf = new Map<number, string>();
+    for (const [index, category] of data.categories.lignes.entries())
+      for (const [position, value] of category.epaisseurs.entries()) {
+        const path = `categories.lignes[${index}].epaisseurs[${position}]`;
+        const other = categoryOf.get(value);
+        if (!rows.includes(value))
+          yield {
+            file,
+            path,
+            message: `${formatNumber(value)} µm n'est pas dans le tableau des spécifications de cette fiche (lignes : ${listOf(rows)} µm) — retirez-le de cette catégorie, ou ajoutez la ligne au tableau des spécifications.`,
+          };
+        else if (other !== undefined)
+          yield { file, path, message: `${formatNumber(value)} µm est déjà dans la catégorie ${quote(other)} — laissez chaque épaisseur dans une seule catégorie.` };
+        else categoryOf.set(value, category.nom);
+      }
     for (const [index, row] of data.lignes.entries())
-      if (!listed.has(row.epaisseur))
+      if (!categoryOf.has(row.epaisseur))
         yield {
           file,
           path: `lignes[${index}]`,
-          message: `l'épaisseur ${formatNumber(row.epaisseur)} µm n'est dans aucune catégorie du tableau des catégories (categories, colonne ${quote(table.colonnes[column])}) — ajoutez-la à la catégorie qui convient.`,
+          message: `l'épaisseur ${formatNumber(row.epaisseur)} µm n'est dans aucune catégorie (categories) — ajoutez-la aux épaisseurs de la catégorie qui convient.`,
         };
-  }
-}
-
-/** The comparison table states each family's range: it must cover the family's rows. */
-function* familyRanges(context: CheckContext): Generator<ContentProblem> {
-  if (!context.complete("families", "sheets") || !context.content.families) return;
-  for (const [index, family] of context.content.families.familles.entries()) {
-    const sheet = context.content.sheets.find(({ data }) => data.code === family.code);
-    if (!sheet || family.epaisseur.includes("{")) continue;
-    const rows = sorted(sheet.data.lignes.map((row) => row.epaisseur));
-    const written = family.epaisseur;
-    const numbers = [...written.matchAll(/\d+(?:,\d+)?/g)].map((match) => frenchNumber(match[0]));
-    if (numbers.length === 0) continue;
-    const isRange = /\d\s*(?:à|~|-|–)\s*\d/.test(written) && numbers.length === 2;
-    const covered = isRange ? numbers[0] <= rows[0] && numbers[1] >= rows.at(-1)! : rows.every((value) => numbers.includes(value));
-    if (!covered)
-      yield {
-        file: shownFile("familles.json"),
-        path: `familles[${index}].epaisseur`,
-        message: `${quote(written)} ne couvre pas les épaisseurs de content/fiches/${sheet.slug}.json (lignes : ${listOf(rows)} µm) — corrigez la plage, ou écrivez « {${family.code}.epaisseurs${isRange ? ".plage" : ""}} ».`,
-      };
   }
 }
 
 export const restatedFacts: ContentCheck = {
   name: "restated-facts",
   description:
-    "Refuses a text that restates, in words, a count or a list the data gives and no longer says what the data says (« six secteurs » with seven applications, « 60, 80 ou 100 µm » beside a 120 µm row, a category or family range that leaves out a row), naming both places and the placeholder to use.",
+    "Refuses a text that restates, in words, a count or a list the data gives and no longer says what the data says (« six secteurs » with seven applications, « 60, 80 ou 100 µm » beside a 120 µm row, a category that lists a thickness the rows do not have or leaves one out), naming both places and the placeholder to use.",
   *check(context) {
     yield* counts(context);
     if (!context.complete("sheets")) return;
     yield* sheetStatements(context);
     yield* categories(context);
-    yield* familyRanges(context);
   },
 };

@@ -1,0 +1,28 @@
+import Box from "@mui/material/Box";
+import type { KeyFigure } from "#app/model/tables.ts";
+import { tokens } from "#app/theme/theme.ts";
+
+/** A family's figures at a glance (thickness, density, grammage, opacity), as a description list. */
+export function KeyFigures({ figures }: { figures: KeyFigure[] }) {
+  return (
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: "grid",
+        gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+        gap: 2,
+        fontVariantNumeric: "tabular-nums",
+        "& dt": { fontSize: "0.875rem", color: "text.secondary" },
+        "& dd": { m: 0, fontWeight: 650, fontSize: "1.0625rem", color: tokens.ink },
+      }}
+    >
+      {figures.map((figure) => (
+        <div key={figure.name}>
+          <dt>{figure.name}</dt>
+          <dd>{figure.value}</dd>
+        </div>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,46 @@
+import Box from "@mui/material/Box";
+import { ui } from "#app/content/site.ts";
+import { fillTemplate } from "#app/model/text.ts";
+import { tokens } from "#app/theme/theme.ts";
+import { ActionLink } from "./action-link.tsx";
+import { sheetRequests } from "./data-sheet-aside.tsx";
+
+/** Height of the bar, which the sheet keeps clear when it scrolls a focused element into view. */
+export const REQUEST_BAR_HEIGHT = 72;
+
+/**
+ * On phones and tablets, the quote and sample requests stay at hand at the bottom of the
+ * screen while the sheet scrolls, and settle after its last section: sticky, not fixed,
+ * so it never covers the footer, and the page keeps focused elements above it.
+ */
+export function RequestBar({ slug, code }: { slug: string; code: string }) {
+  const requests = sheetRequests(slug);
+  const labels = ui.fiche;
+  return (
+    <Box
+      data-request-bar
+      sx={{
+        display: { xs: "flex", md: "none" },
+        position: "sticky",
+        bottom: 0,
+        zIndex: 2,
+        gap: 1.5,
+        alignItems: "center",
+        minHeight: REQUEST_BAR_HEIGHT,
+        mt: 4,
+        mx: { xs: -2, sm: -3 },
+        px: { xs: 2, sm: 3 },
+        py: 1.5,
+        bgcolor: tokens.surface,
+        borderTop: `1px solid ${tokens.line}`,
+        boxShadow: "0 -4px 16px rgb(36 33 30 / 0.08)",
+        "& > a": { flex: "1 1 0", px: 1.5 },
+      }}
+    >
+      <ActionLink href={requests.quote}>{fillTemplate(labels.devisBouton, { code })}</ActionLink>
+      <ActionLink href={requests.samples} variant="outlined" aria-label={fillTemplate(labels.echantillonsBouton, { code })}>
+        {labels.echantillonsColonne}
+      </ActionLink>
+    </Box>
+  );
+}

@@ -1,0 +1,71 @@
+import { describe, expect, test } from "vitest";
+import { clearDraft, DRAFT_KEY, DRAFT_MAX_AGE_MS, loadDraft, saveDraft } from "#app/lib/contact-draft.ts";
+import { contactFormReducer, initialContactState, type ContactEvent } from "#app/lib/contact-form-machine.ts";
+import { emptyContact } from "#app/lib/contact-message.ts";
+import { emptyRequest } from "#app/model/request.ts";
+
+class MemoryStore {
+  items = new Map<string, string>();
+  getItem = (key: string) => this.items.get(key) ?? null;
+  setItem = (key: string, value: string) => void this.items.set(key, value);
+  removeItem = (key: string) => void this.items.delete(key);
+}
+
+const snapshot = { values: { ...emptyContact(), message: "Bonjour,\nmerci." }, request: { ...emptyRequest(), famille: "rbn" } };
+
+describe("the draft kept in the browser", () => {
+  test("kept as typed and offered back", () => {
+    const store = new MemoryStore();
+    saveDraft(store, snapshot, 1000);
+    expect(loadDraft(store, 2000)).toEqual(snapshot);
+  });
+  test("an emptied form forgets it; so does clearing", () => {
+    const store = new MemoryStore();
+    saveDraft(store, snapshot, 1000);
+    saveDraft(store, { values: emptyContact(), request: emptyRequest() }, 1001);
+    expect(store.items.has(DRAFT_KEY)).toBe(false);
+    saveDraft(store, snapshot, 1000);
+    clearDraft(store);
+    expect(loadDraft(store, 1001)).toBeUndefined();
+  });
+  test("too old, broken or foreign data is not offered, and only known string fields come back", () => {
+    const store = new MemoryStore();
+    saveDraft(store, snapshot, 0);
+    expect(loadDraft(store, DRAFT_MAX_AGE_MS + 1)).toBeUndefined();
+    store.setItem(DRAFT_KEY, "{pas du json");
+    expect(loadDraft(store, 0)).toBeUndefined();
+    store.setItem(DRAFT_KEY, JSON.stringify({ savedAt: 0, values: { message: "Salut", sujet: { html: "<b>" }, extra: "x" }, request: null }));
+    expect(loadDraft(store, 0)).toEqual({ values: { ...emptyContact(), message: "Salut" }, request: emptyRequest() });
+  });
+  test("a storage that refuses (private mode, full) is not an error", () => {
+    const refusing = { getItem: () => { throw new Error("refusé"); }, setItem: () => { throw new Error("plein"); }, removeItem: () => { throw new Error("refusé"); } };
+    expect(() => saveDraft(refusing, snapshot, 0)).not.toThrow();
+    expect(loadDraft(refusing, 0)).toBeUndefined();
+    expect(() => clearDraft(refusing)).not.toThrow();
+    expect(loadDraft(undefined, 0)).toBeUndefined();
+  });
+});
+
+describe("the lasting panel in the machine", () => {
+  const ok = { ok: true as const, url: "mailto:info@example.com?body=x" };
+  const send: ContactEvent = { type: "send", values: snapshot.values, mailto: ok, request: snapshot.request };
+  const opened = [send, { type: "waited", opened: true }] as ContactEvent[];
+  const run = (events: ContactEvent[]) => events.reduce(contactFormReducer, initialContactState());
+  test("after the mail program is asked to open, what was sent stays at hand", () => {
+    expect(run(opened)).toMatchObject({ status: "opened", sent: snapshot, toast: { variant: "success" } });
+  });
+  test("restoring puts it back and closes the panel, focus on the message", () => {
+    expect(run([...opened, { type: "restored" }])).toMatchObject({ status: "idle", sent: undefined, focus: { target: "message" } });
+  });
+  test("done closes the panel", () => {
+    expect(run([...opened, { type: "done" }])).toMatchObject({ status: "idle", sent: undefined });
+  });
+  test("restore and done mean nothing outside the panel", () => {
+    const idle = initialContactState();
+    expect(contactFormReducer(idle, { type: "restored" })).toBe(idle);
+    expect(contactFormReducer(idle, { type: "done" })).toBe(idle);
+  });
+  test("a failure keeps what was sent too", () => {
+    expect(run([send, { type: "waited", opened: false }])).toMatchObject({ status: "failed", sent: snapshot });
+  });
+});
