@@ -42,7 +42,7 @@ let original: string;
 /** Reloads the page; when the dev server's own reload (sent after each content check) overtakes it and aborts ours, waits for that one. */
 async function reload() {
   try {
-    await reload();
+    await page.reload();
   } catch {
     await page.waitForLoadState("load");
   }
