@@ -1,3 +1,5 @@
+import type { BlocFormulaireContact } from "#app/generated/content-types.ts";
+
 /*
  * The request a link can pre-fill on the contact form, and the address that carries it:
  * `/contact?type=echantillons&famille=rbn&epaisseur=300&application=papeterie#ecrire`.
@@ -65,21 +67,8 @@ export function parseRequestQuery(params: URLSearchParams, catalogue: RequestCat
 /** Whether an address pre-fills anything. */
 export const hasPrefill = (prefill: RequestPrefill) => PARAMETERS.some((name) => prefill[name] !== undefined);
 
-/** The request part of the form as typed: one string per field, empty when not filled. */
-export interface RequestValues {
-  type: string;
-  famille: string;
-  epaisseur: string;
-  application: string;
-  format: string;
-  dimensions: string;
-  quantite: string;
-  unite: string;
-  procede: string;
-  societe: string;
-  pays: string;
-  telephone: string;
-}
+/** The request part of the form as typed: one string per field whose label content/pages/contact.json gives, empty when not filled. */
+export type RequestValues = Record<keyof BlocFormulaireContact["demande"]["champs"], string>;
 
 /** The request's fields in the order the form shows them and the mail lists them. */
 export const REQUEST_FIELDS = ["type", "famille", "epaisseur", "application", "format", "dimensions", "quantite", "unite", "procede", "societe", "pays", "telephone"] as const satisfies readonly (keyof RequestValues)[];
