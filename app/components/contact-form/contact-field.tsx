@@ -8,6 +8,9 @@ import OutlinedInput, { type OutlinedInputProps } from "@mui/material/OutlinedIn
  * Select, Menu and Popover along. The label always sits above the field: the subject can be
  * filled by the page (?sujet=) and the form reset, which a floating label would not notice.
  */
+/** Fields side by side from the small breakpoint up, one under the other on phones: the form's own fields and its request part. */
+export const FIELD_GRID = { display: "grid", gap: 3, gridTemplateColumns: { sm: "1fr 1fr" } } as const;
+
 export function ContactField({ id, label, error, required, inputProps, ...input }: Omit<OutlinedInputProps, "error" | "label"> & { id: string; label: string; error?: string }) {
   const helperId = `${id}-erreur`;
   return (

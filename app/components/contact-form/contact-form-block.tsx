@@ -10,7 +10,7 @@ import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { FORM_ANCHOR, type RequestCatalogue } from "#app/model/request.ts";
 import { HEADER_HEIGHT, HEADER_TOP_BAR_HEIGHT, tokens } from "#app/theme/theme.ts";
 import { BlockSection } from "../block-section.tsx";
-import { ContactField } from "./contact-field.tsx";
+import { ContactField, FIELD_GRID } from "./contact-field.tsx";
 import { FailurePanel } from "./failure-panel.tsx";
 import { RequestPart } from "./request-part.tsx";
 import { SentPanel } from "./sent-panel.tsx";
@@ -92,13 +92,7 @@ export function ContactFormBlock({ block, catalogue }: { block: BlocFormulaireCo
         <Typography role="status" data-contact-prefilled sx={{ "&:empty": { display: "none" }, fontWeight: 600 }}>
           {request.prefillNote}
         </Typography>
-        <Box
-          sx={{
-            display: "grid",
-            gap: 3,
-            gridTemplateColumns: { sm: "1fr 1fr" },
-          }}
-        >
+        <Box sx={FIELD_GRID}>
           <ContactField {...fieldProps("nom")} autoComplete="name" />
           <ContactField
             {...fieldProps("email")}

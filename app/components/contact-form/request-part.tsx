@@ -8,7 +8,7 @@ import { useState, type SyntheticEvent } from "react";
 import type { BlocFormulaireContact } from "#app/generated/content-types.ts";
 import { REQUEST_KINDS, type RequestCatalogue, type RequestValues } from "#app/model/request.ts";
 import { tokens } from "#app/theme/theme.ts";
-import { ContactField } from "./contact-field.tsx";
+import { ContactField, FIELD_GRID } from "./contact-field.tsx";
 
 type Words = BlocFormulaireContact["demande"];
 
@@ -141,13 +141,7 @@ export function RequestPart({
           <Typography variant="body2" sx={{ color: "text.secondary", mt: 1, mb: 3 }}>
             {words.chapo}
           </Typography>
-          <Box
-            sx={{
-              display: "grid",
-              gap: 3,
-              gridTemplateColumns: { sm: "1fr 1fr" },
-            }}
-          >
+          <Box sx={FIELD_GRID}>
             <Choice
               {...field("type")}
               options={REQUEST_KINDS.map((kind) => ({
