@@ -41,9 +41,10 @@ export class ApiError extends Error {
 
 async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(path, { ...init, headers: { ...(init.headers ?? {}), "X-Editeur": "1" } });
-  const body = (await response.json().catch(() => ({}))) as T & { message?: string; errors?: ShownError[] };
-  if (!response.ok) throw new ApiError(response.status, body);
-  return body;
+  if (!response.ok) throw new ApiError(response.status, await response.json().catch(() => ({})));
+  // A body that cannot be read (a check aborted by the next keystroke while its answer
+  // arrives) rejects: read as an empty answer, it would wipe the editor's state.
+  return (await response.json()) as T;
 }
 
 const post = <T>(path: string, body: unknown, signal?: AbortSignal) =>

@@ -34,9 +34,7 @@ afterAll(async () => {
   await session?.stop();
 });
 
-// Skipped while issue 14 is open: the new file's form does not show its fields (#champ_meta_titre
-// never appears) in runs since the buyer-journey merge; to be found and fixed, not to be left skipped.
-test.skip("a seventh application with an uploaded picture: in the preview, saved under the pipeline's names, built", async () => {
+test("a seventh application with an uploaded picture: in the preview, saved under the pipeline's names, built", async () => {
   const { page, problems } = await openEditor(browser, session);
   await page.getByRole("button", { name: TEXTS.list.newApplication }).click();
   const dialog = page.getByRole("dialog");
