@@ -5,6 +5,7 @@ import { useLocation } from "react-router";
 import { ui } from "#app/content/site.ts";
 import type { NavItem } from "#app/lib/navigation.ts";
 import { PlainButton } from "./plain-button.tsx";
+import { TOOLTIP_CLASS } from "#app/lib/tooltips.ts";
 import { roundIconSx } from "./round-icon-style.ts";
 
 // The drawer (and MUI's modal machinery) loads only when a visitor first opens it.
@@ -24,6 +25,7 @@ export function MobileNav({ items }: { items: NavItem[] }) {
         ref={button}
         type="button"
         aria-label={ui.menuMobileOuvrir}
+        className={TOOLTIP_CLASS}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => {

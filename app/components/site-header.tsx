@@ -8,12 +8,12 @@ import { createMenuIntent } from "#app/lib/menu-intent.ts";
 import { navItems } from "#app/lib/navigation.ts";
 import { useHeaderFit } from "#app/lib/use-header-fit.ts";
 import { fillTemplate, telHref } from "#app/model/text.ts";
-import { visuallyHidden } from "#app/lib/visually-hidden.ts";
-import { HEADER_HEIGHT, HEADER_TOP_BAR_HEIGHT, tokens } from "#app/theme/theme.ts";
+import { HEADER_HEIGHT, HEADER_TOP_BAR_HEIGHT, theme, tokens } from "#app/theme/theme.ts";
 import { MobileNav } from "./mobile-nav.tsx";
 import { NavSubmenu } from "./nav-submenu.tsx";
 import { SiteNavLink } from "./site-nav-link.tsx";
 import { SocialLinks } from "./social-links.tsx";
+import { TOOLTIP_CLASS } from "#app/lib/tooltips.ts";
 
 const items = navItems();
 
@@ -47,14 +47,25 @@ const nameSx = {
   "@media (min-width: 22.5rem)": { display: "inline" },
 } as const;
 
-function PhoneLink() {
+// In the header's row, shown up to the full navigation; on phones the number gives way to
+// its icon (a 44 px target) and a tooltip. (On the wrapper: the link keeps the same class as
+// the top bar's, whose styles the page then carries once.)
+const rowPhoneSx = {
+  display: { xs: "block", lg: "none" },
+  [theme.breakpoints.down("sm")]: { "& a": { minWidth: 44, justifyContent: "center" }, "& a > span": { display: "none" } },
+} as const;
+
+function PhoneLink({ tooltip = false }: { tooltip?: boolean }) {
   return (
-    <Box component="a" href={telHref(company.telephone)} sx={{ ...linkSx, gap: 0.75 }}>
+    <Box
+      component="a"
+      href={telHref(company.telephone)}
+      aria-label={`${ui.appeler} ${company.telephone}`}
+      className={tooltip ? TOOLTIP_CLASS : undefined}
+      sx={{ ...linkSx, gap: 0.75 }}
+    >
       <PhoneIcon fontSize="small" aria-hidden="true" />
-      <Box component="span" sx={visuallyHidden}>
-        {ui.appeler}{" "}
-      </Box>
-      {company.telephone}
+      <span>{company.telephone}</span>
     </Box>
   );
 }
@@ -153,8 +164,8 @@ export function SiteHeader() {
             )}
           </Box>
         </Box>
-        <Box className="entete-telephone" sx={{ display: { xs: "none", sm: "block", lg: "none" } }}>
-          <PhoneLink />
+        <Box className="entete-telephone" sx={rowPhoneSx}>
+          <PhoneLink tooltip />
         </Box>
         <MobileNav items={items} />
       </Container>

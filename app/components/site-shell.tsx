@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
 import { useLocation, useNavigationType } from "react-router";
 import { elementOf, inView, markOf, type FocusMark } from "#app/lib/focus-memory.ts";
 import { useOfflineNotice } from "#app/lib/offline-notice-store.ts";
+import { installTooltips } from "#app/lib/tooltips.ts";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link.tsx";
@@ -29,6 +30,8 @@ export function SiteShell({ children }: { children: ReactNode }) {
     // Marks the document as interactive: JS-only styles and the end-to-end tests key off it.
     document.documentElement.dataset.hydrated = "true";
   }, []);
+
+  useEffect(() => installTooltips(document), []);
 
   // The last link focused on this page (a click focuses it too), kept for a later Back.
   useEffect(() => {
