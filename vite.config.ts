@@ -11,6 +11,8 @@ export default defineConfig({
     // the build prints it against the budgets and `npm test` enforces them
     // (scripts/lib/page-weight.ts). This limit only catches a chunk grown far past them.
     chunkSizeWarningLimit: 700,
+    // Only for `npm run profile`, which maps its samples to the sources and removes the maps.
+    sourcemap: process.env.BUILD_SOURCEMAPS === "1" ? "hidden" : false,
     rolldownOptions: {
       output: {
         codeSplitting: {
