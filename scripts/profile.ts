@@ -19,8 +19,10 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import type { Browser } from "playwright-core";
 import { launchChromium } from "./lib/chromium.ts";
+import { spread } from "./lib/lighthouse-runner.ts";
 import { type CpuProfile, type MainThreadProfile, profileMainThread, type TraceEvent, WORK_KINDS, type WorkKind } from "./lib/main-thread-profile.ts";
 import { BUILD_CLIENT_DIR, CONTENT_DIR, ROOT_DIR } from "./lib/paths.ts";
+import { printTable } from "./lib/text-table.ts";
 import { readSiteRoutes } from "#app/content/loader.server.ts";
 import { createStaticServer, listen } from "./serve.ts";
 
@@ -79,20 +81,8 @@ async function profilePage(browser: Browser, origin: string, route: string, sour
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
+const median = (values: number[]) => spread(values).median;
 const whole = (value: number) => Math.round(value).toLocaleString("fr-FR");
-
-function printTable(header: string[], rows: string[][]): void {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join("  ");
-  console.log(line(header));
-  console.log(widths.map((width) => "-".repeat(width)).join("  "));
-  for (const row of rows) console.log(line(row));
-}
 
 async function main() {
   const { values } = parseArgs({
