@@ -105,7 +105,7 @@ function mainThread(events: readonly TraceEvent[]): { pid: number; tid: number }
 export function profileMainThread(
   events: readonly TraceEvent[],
   cpu: CpuProfile | undefined,
-  source: (url: string, line: number, column: number) => string | undefined,
+  source: SourceOf,
   since: number,
 ): MainThreadProfile {
   const thread = mainThread(events);
@@ -155,43 +155,44 @@ export function profileMainThread(
   return { work, scriptByPackage: cpu ? splitScript(cpu, scriptWindows, work.script, source) : {}, longTasks, blockingTime, firstContentfulPaint };
 }
 
-/** The CPU samples taken inside the windows, by package, in ms of sampling. */
-function samplesIn(cpu: CpuProfile, windows: readonly [number, number][], source: (url: string, line: number, column: number) => string | undefined): Record<string, number> {
+type SourceOf = (url: string, line: number, column: number) => string | undefined;
+type Frame = CpuProfile["nodes"][number]["callFrame"];
+
+/** The CPU samples taken inside the windows: the frame on top and the time since the previous sample. */
+function* samplesWithin(cpu: CpuProfile, windows: readonly [number, number][]): Generator<{ frame: Frame | undefined; delta: number }> {
   const nodes = new Map(cpu.nodes.map((node) => [node.id, node.callFrame]));
-  const found: Record<string, number> = {};
   let time = cpu.startTime;
   for (let index = 0; index < cpu.samples.length; index += 1) {
     const delta = cpu.timeDeltas[index] ?? 0;
     time += delta;
-    if (!windows.some(([start, end]) => time >= start && time < end)) continue;
-    const frame = nodes.get(cpu.samples[index]!);
-    const name = !frame || frame.url === "" ? (frame?.functionName ?? "?") : (() => {
-      const original = source(frame.url, frame.lineNumber, frame.columnNumber);
-      return original ? packageOf(original) : frame.url.replace(/^.*\//, "");
-    })();
+    if (windows.some(([start, end]) => time >= start && time < end)) yield { frame: nodes.get(cpu.samples[index]!), delta };
+  }
+}
+
+/** The package a frame's code comes from, or its chunk's name when the source map cannot say; undefined for no code (the engine's own work). */
+function codeOf(frame: Frame | undefined, source: SourceOf): string | undefined {
+  if (!frame || frame.url === "") return undefined;
+  const original = source(frame.url, frame.lineNumber, frame.columnNumber);
+  return original ? packageOf(original) : frame.url.replace(/^.*\//, "");
+}
+
+/** The CPU samples taken inside the windows, by package (or the engine's own work), in ms of sampling. */
+function samplesIn(cpu: CpuProfile, windows: readonly [number, number][], source: SourceOf): Record<string, number> {
+  const found: Record<string, number> = {};
+  for (const { frame, delta } of samplesWithin(cpu, windows)) {
+    const name = codeOf(frame, source) ?? frame?.functionName ?? "?";
     found[name] = (found[name] ?? 0) + ms(delta);
   }
   return found;
 }
 
-/** The script's time shared among packages in proportion of the samples taken inside script events. */
-function splitScript(
-  cpu: CpuProfile,
-  windows: readonly [number, number][],
-  scriptMs: number,
-  source: (url: string, line: number, column: number) => string | undefined,
-): Record<string, number> {
-  const nodes = new Map(cpu.nodes.map((node) => [node.id, node.callFrame]));
+/** The script's time shared among packages in proportion of the samples of code taken inside script events. */
+function splitScript(cpu: CpuProfile, windows: readonly [number, number][], scriptMs: number, source: SourceOf): Record<string, number> {
   const counts = new Map<string, number>();
-  let time = cpu.startTime;
   let total = 0;
-  for (let index = 0; index < cpu.samples.length; index += 1) {
-    time += cpu.timeDeltas[index] ?? 0;
-    if (!windows.some(([start, end]) => time >= start && time < end)) continue;
-    const frame = nodes.get(cpu.samples[index]!);
-    if (!frame || frame.url === "") continue;
-    const original = source(frame.url, frame.lineNumber, frame.columnNumber);
-    const name = original ? packageOf(original) : frame.url.replace(/^.*\//, "");
+  for (const { frame } of samplesWithin(cpu, windows)) {
+    const name = codeOf(frame, source);
+    if (!name) continue;
     counts.set(name, (counts.get(name) ?? 0) + 1);
     total += 1;
   }
