@@ -35,23 +35,20 @@ export function installTooltips(document: Document): () => void {
   sheet.replaceSync(tooltipCss);
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 
+  // The intent names controls by id; the one it opens is always the one last pointed at or focused.
   const ids = new WeakMap<Element, string>();
-  const controls = new Map<string, Element>();
+  let nextId = 0;
   const idOf = (control: Element) => {
-    let id = ids.get(control);
-    if (!id) {
-      id = String(controls.size);
-      ids.set(control, id);
-    }
-    controls.set(id, control);
-    return id;
+    if (!ids.has(control)) ids.set(control, String(nextId++));
+    return ids.get(control)!;
   };
+  let entered: Element | undefined;
   let shown: Element | undefined;
   const intent = createMenuIntent(
     { open: settings.delais.infobulleOuverture, skip: settings.delais.infobulleEnchainement, close: 0 },
     (id) => {
       shown?.removeAttribute(TOOLTIP_OPEN_ATTRIBUTE);
-      shown = id === null ? undefined : controls.get(id);
+      shown = id === null ? undefined : entered;
       shown?.setAttribute(TOOLTIP_OPEN_ATTRIBUTE, "");
     },
   );
@@ -61,6 +58,7 @@ export function installTooltips(document: Document): () => void {
     const control = controlOf(event.target);
     if (!control || control.contains(event.relatedTarget as Node | null)) return;
     if (event.type === "focusin" && !control.matches(":focus-visible")) return;
+    entered = control;
     intent.pointerEnter(idOf(control));
   };
   const leave = (event: PointerEvent | FocusEvent) => {
