@@ -2,13 +2,13 @@ import CssBaseline from "@mui/material/CssBaseline";
 import { THEME_ID } from "@mui/material/styles";
 import { ThemeProvider } from "@mui/system";
 import { lazy, Suspense, type ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import { ErrorScreen, errorDetail } from "#app/components/error-screen.tsx";
 import { SiteShell } from "#app/components/site-shell.tsx";
-import { company } from "#app/content/site.ts";
+import { company, siteText } from "#app/content/site.ts";
 import { isLoadFailure } from "#app/lib/load-failure.ts";
 import { loadFallback } from "#app/lib/navigation-recovery.ts";
-import { fontFaceCss, PRELOADED_FONT } from "#app/theme/fonts.ts";
+import { fontFaceCssFor, PRELOADED_FONT } from "#app/theme/fonts.ts";
 import { theme } from "#app/theme/theme.ts";
 import type { Route } from "./+types/root";
 
@@ -19,6 +19,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // The same on the server and in the browser (the same data), and updated on each navigation.
+  const pageText = siteText + JSON.stringify(useMatches().map((match) => match.loaderData));
   return (
     <html lang="fr">
       <head>
@@ -28,7 +30,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {/* In the page, not a stylesheet: nothing blocks the first paint. */}
-        <style dangerouslySetInnerHTML={{ __html: fontFaceCss }} />
+        <style dangerouslySetInnerHTML={{ __html: fontFaceCssFor(pageText) }} />
       </head>
       <body>
         {/* The system provider, as MUI's own ThemeProvider uses for a theme without CSS

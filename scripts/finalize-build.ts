@@ -5,7 +5,7 @@ import { hostOptionsFromContent, writeHostFiles } from "./lib/host-config.ts";
 import { publishReferencedImages } from "./lib/image-build.ts";
 import { budgetReport } from "./lib/page-weight.ts";
 import { progressLine } from "./lib/progress.ts";
-import { applyScriptPriority } from "./lib/script-priority.ts";
+import { applyScriptStart } from "./lib/script-start.ts";
 import { buildPdfs } from "./lib/pdf/publish.ts";
 import { BUILD_CLIENT_DIR, CONTENT_DIR } from "./lib/paths.ts";
 import { readSiteRoutes } from "#app/content/loader.server.ts";
@@ -22,7 +22,7 @@ import { findPlaceholders, placeholderWarning } from "./lib/publication-check.ts
  * - moves the pre-rendered 404 page to build/client/404.html, the file static hosts
  *   (and scripts/serve.ts) send with status 404 for unknown paths;
  * - writes `_headers` and `_redirects` for Netlify/Cloudflare Pages-style hosts;
- * - lowers the fetch priority of the module preloads (scripts/lib/script-priority.ts);
+ * - starts each page's scripts after its load event (scripts/lib/script-start.ts);
  * - last, gives every page its Content-Security-Policy with its inline-script hashes;
  * - then says, in one line, whether placeholders remain (`npm run build:production`
  *   refuses to build while they do).
@@ -57,7 +57,7 @@ await buildPdfs(BUILD_CLIENT_DIR);
 writeHostFiles(BUILD_CLIENT_DIR, readSiteRoutes(CONTENT_DIR).map((route) => route.path), hostOptionsFromContent(CONTENT_DIR));
 console.log("Hébergeurs : build/client/_headers et build/client/_redirects");
 
-console.log(`Scripts : préchargement en basse priorité dans ${applyScriptPriority(BUILD_CLIENT_DIR)} pages`);
+console.log(`Scripts : démarrés après le chargement de la page dans ${applyScriptStart(BUILD_CLIENT_DIR)} pages`);
 
 // Last step: it hashes the inline scripts of the final HTML, so every step that writes HTML must come before it.
 const csp = applyContentSecurityPolicy(BUILD_CLIENT_DIR);

@@ -67,7 +67,7 @@ export function ActionLink({ href, variant = "contained", startIcon, endIcon, re
   );
   const isPage = !reloadDocument && !rest.download && !rest.target && isSitePage(href);
   return isPage ? (
-    <RouterAnchor to={href} variant={variant} {...rest}>
+    <RouterAnchor to={href} discover="none" variant={variant} {...rest}>
       {content}
     </RouterAnchor>
   ) : (

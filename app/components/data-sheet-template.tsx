@@ -41,7 +41,7 @@ export function DataSheetTemplate({ sheet }: { sheet: DataSheetView }) {
   ));
   return (
     <>
-      <PageHero title={productNames(sheet, labels).title} lead={lead} image={sheet.visuel} />
+      <PageHero title={productNames(sheet, labels).title} lead={lead} image={sheet.visuel} spinnerInHtml={false} />
       <Container
         maxWidth="lg"
         // Focused elements stay clear of the request bar on phones.

@@ -78,7 +78,7 @@ export function DataTable({
                     {cell}
                   </th>
                 ) : (
-                  <td key={index} data-label={columns[index]?.label} style={{ textAlign: align(index) }}>
+                  <td key={index} data-label={stackOnPhones ? columns[index]?.label : undefined} style={{ textAlign: align(index) }}>
                     {cell}
                   </td>
                 ),

@@ -22,6 +22,7 @@ export interface NavSubmenuProps {
 /**
  * One disclosure submenu of the site navigation: a button with aria-expanded
  * that shows a list of links (not an ARIA menu: these are plain page links).
+ * Before hydration, CSS opens it on hover and keyboard focus.
  */
 export function NavSubmenu({ id, label, entries, open, onToggle, onClose, onPointerEnter, onPointerLeave }: NavSubmenuProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -55,7 +56,12 @@ export function NavSubmenu({ id, label, entries, open, onToggle, onClose, onPoin
     <Box
       component="li"
       ref={itemRef}
-      sx={{ position: "relative" }}
+      sx={{
+        position: "relative",
+        // Before the page's code has started, pointing at or focusing the section opens it:
+        // the links are reachable from the first paint (the code then adds the delays).
+        "html:not([data-hydrated]) &:is(:hover, :focus-within) > ul": { display: "block" },
+      }}
       onPointerEnter={(event) => event.pointerType === "mouse" && onPointerEnter()}
       onPointerLeave={(event) => event.pointerType === "mouse" && onPointerLeave()}
       onKeyDown={onKeyDown}

@@ -10,14 +10,31 @@ import { ContentImage, type ImageState } from "./content-image.tsx";
 import { PageHeading } from "./page-heading.tsx";
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
+/** Without JavaScript nothing tells a failed image from a slow one: the spinner stops turning after this. */
+const SPINNER_GIVES_UP_S = 20;
 
 /**
- * The page title with a large image beside it. A spinner shows while the image loads
- * after hydration; it goes once the image has loaded, was already loaded, or failed
- * (the section then shows without the image). Without JavaScript the image simply shows.
+ * The page title with a large image beside it. The spinner is in the pre-rendered HTML,
+ * under the image, so it turns from the first paint, before any script, and the image
+ * covers it as it arrives. Once hydrated, the page removes it when the image has loaded,
+ * or hides the image's frame when it failed (the section then shows without it); during
+ * a client navigation it is a named status while the new image loads.
  * `children` go under the lead (the page's calls to action).
  */
-export function PageHero({ title, lead, image, children }: { title: string; lead: string; image: ResolvedImage; children?: ReactNode }) {
+export function PageHero({
+  title,
+  lead,
+  image,
+  spinnerInHtml = true,
+  children,
+}: {
+  title: string;
+  lead: string;
+  image: ResolvedImage;
+  /** False for small hero images (data sheets), which arrive with the first paint: the spinner then only shows during a client navigation. */
+  spinnerInHtml?: boolean;
+  children?: ReactNode;
+}) {
   const [state, setState] = useState<ImageState>("static");
   return (
     <Box component="div" sx={{ bgcolor: tokens.surfaceSunk, borderBottom: `1px solid ${tokens.line}` }}>
@@ -43,11 +60,9 @@ export function PageHero({ title, lead, image, children }: { title: string; lead
             state === "failed" && { display: "none" },
           ]}
         >
-          <ContentImage image={image} priority onStateChange={setState} />
-          {state === "loading" && (
+          {((spinnerInHtml && state === "static") || state === "loading") && (
             <Box
-              role="status"
-              aria-label={ui.chargementImage}
+              {...(state === "loading" ? { role: "status", "aria-label": ui.chargementImage } : { "aria-hidden": true })}
               data-spinner
               sx={{
                 position: "absolute",
@@ -58,10 +73,12 @@ export function PageHero({ title, lead, image, children }: { title: string; lead
                 borderRadius: "50%",
                 border: `4px solid ${tokens.line}`,
                 borderTopColor: tokens.accent,
-                animation: `${spin} 0.9s linear infinite`,
+                animation: `${spin} 0.9s linear ${Math.round(SPINNER_GIVES_UP_S / 0.9)}`,
               }}
             />
           )}
+          {/* Positioned after the spinner, so the image paints over it. */}
+          <ContentImage image={image} priority onStateChange={setState} sx={{ position: "relative" }} />
         </Box>
       </Container>
     </Box>

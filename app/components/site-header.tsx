@@ -126,11 +126,13 @@ export function SiteHeader() {
       <Container ref={rowRef} maxWidth="lg" sx={{ display: "flex", alignItems: "center", gap: 2, minHeight: HEADER_HEIGHT }}>
         <Box
           component={Link}
+          discover="none"
           to="/"
           aria-label={fillTemplate(ui.logoAccueil, { nom: company.nom })}
           sx={{ display: "inline-flex", alignItems: "center", gap: 1, minWidth: 0, minHeight: 44, mr: "auto", color: "text.primary", textDecoration: "none" }}
         >
-          <Box component="img" src={company.logo.src} alt="" width={120} height={32} sx={{ display: "block", flexShrink: 0, width: { xs: 96, sm: 120 }, height: "auto" }} />
+          {/* Low priority, as the browser gives a small header image anyway; it also spares the page React's preload tag for it. */}
+          <Box component="img" src={company.logo.src} alt="" width={120} height={32} fetchPriority="low" sx={{ display: "block", flexShrink: 0, width: { xs: 96, sm: 120 }, height: "auto" }} />
           <Box component="span" aria-hidden="true" sx={nameSx}>
             {company.nom}
           </Box>

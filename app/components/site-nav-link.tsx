@@ -10,7 +10,7 @@ import { NavLink } from "react-router";
  */
 export function SiteNavLink({ href, sx, onClick, children }: { href: string; sx?: SxProps<Theme>; onClick?(): void; children: ReactNode }) {
   return (
-    <Box component={NavLink} to={href} end={href === "/"} onClick={onClick} sx={sx}>
+    <Box component={NavLink} to={href} discover="none" end={href === "/"} onClick={onClick} sx={sx}>
       {children}
     </Box>
   );

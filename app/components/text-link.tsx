@@ -24,5 +24,5 @@ const PlainAnchor = styled("a", { shouldForwardProp })<{ tone?: Tone }>(style);
  * options than these links need, in the JavaScript of every page.)
  */
 export function TextLink({ href, tone, ...rest }: Omit<ComponentProps<"a">, "href"> & { href: string; tone?: Tone }) {
-  return isSitePage(href) ? <RouterAnchor to={href} tone={tone} {...rest} /> : <PlainAnchor href={href} tone={tone} {...rest} />;
+  return isSitePage(href) ? <RouterAnchor to={href} discover="none" tone={tone} {...rest} /> : <PlainAnchor href={href} tone={tone} {...rest} />;
 }

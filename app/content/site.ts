@@ -54,3 +54,6 @@ export const menus = {
     import.meta.glob<number>("/content/fiches/*.json", { eager: true, import: "ordre" }),
   ),
 } satisfies Record<string, MenuEntry[]>;
+
+/** Every site-wide text the shell can show, for what depends on the characters a page uses (its fonts). */
+export const siteText = JSON.stringify([company, ui, navigation, notFound, menus]);

@@ -35,10 +35,32 @@ export const PRELOADED_FONT = latin;
  * a local Arial (or its metric twin Liberation Sans) scaled to Inter's width and line
  * metrics (ascent 2728, descent 680 on a 2816 em), and gets Inter from the next page on.
  */
-export const fontFaceCss = [
-  ...FONT_FACES.map(
-    ({ file, unicodeRange }) =>
-      `@font-face{font-family:"Inter Variable";font-style:normal;font-display:optional;font-weight:100 900;src:url(${file}) format("woff2-variations");unicode-range:${unicodeRange}}`,
-  ),
-  `@font-face{font-family:"${FALLBACK_FAMILY}";src:local("Arial"),local("ArialMT"),local("Liberation Sans"),local("LiberationSans");size-adjust:107.12%;ascent-override:90.44%;descent-override:22.52%;line-gap-override:0%}`,
-].join("");
+const fallbackFace = `@font-face{font-family:"${FALLBACK_FAMILY}";src:local("Arial"),local("ArialMT"),local("Liberation Sans"),local("LiberationSans");size-adjust:107.12%;ascent-override:90.44%;descent-override:22.52%;line-gap-override:0%}`;
+
+const faceCss = ({ file, unicodeRange }: (typeof FONT_FACES)[number]) =>
+  `@font-face{font-family:"Inter Variable";font-style:normal;font-display:optional;font-weight:100 900;src:url(${file}) format("woff2-variations");unicode-range:${unicodeRange}}`;
+
+/** Every face: what a page with any character of either file needs. */
+export const fontFaceCss = [...FONT_FACES.map(faceCss), fallbackFace].join("");
+
+/** Whether `text` has a character in a `unicode-range` ("U+0100-0130,U+2113"). */
+export function usesRange(text: string, unicodeRange: string): boolean {
+  const ranges = unicodeRange.split(",").map((part) => {
+    const [from, to = from] = part.trim().slice(2).split("-").map((hex) => Number.parseInt(hex, 16));
+    return [from, to] as const;
+  });
+  for (const character of text) {
+    const point = character.codePointAt(0)!;
+    if (point > 0x7f && ranges.some(([from, to]) => point >= from && point <= to)) return true;
+  }
+  return false;
+}
+
+/**
+ * The faces a page whose text is `text` can use. A face whose characters the page never
+ * shows would never be downloaded, so its rule would only weigh on the HTML (about 120
+ * bytes of gzip for Latin Extended, which French text does not need). Latin is always kept.
+ */
+export function fontFaceCssFor(text: string): string {
+  return [...FONT_FACES.filter((face) => face.file === latin || usesRange(text, face.unicodeRange)).map(faceCss), fallbackFace].join("");
+}

@@ -73,7 +73,6 @@ export const theme = createTheme({
           scrollMarginBottom: 16,
           [`@media (min-width: ${WIDE}rem)`]: { scrollMarginTop: HEADER_HEIGHT + HEADER_TOP_BAR_HEIGHT + 16 },
         },
-        body: { fontFeatureSettings: '"tnum" 0', WebkitFontSmoothing: "antialiased" },
         "a:focus-visible, button:focus-visible, [tabindex]:not([tabindex='-1']):focus-visible": {
           outline: `3px solid ${tokens.focus}`,
           outlineOffset: 2,

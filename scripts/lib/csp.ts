@@ -36,6 +36,13 @@ const JAVASCRIPT_TYPES = new Set([
 ]);
 
 /**
+ * The `type` of React Router's start module while it waits in the page
+ * (scripts/lib/script-start.ts): the browser leaves it alone until the page's starter
+ * runs a module with the same text, which CSP then checks against that text's hash.
+ */
+export const DEFERRED_MODULE_TYPE = "text/x-deferred-module";
+
+/**
  * Whether a script element with this `type` attribute is executed (and so checked by
  * CSP). Anything else, such as `application/ld+json`, is a data block: the browser never
  * runs it and CSP does not apply to it, so it needs no hash.
@@ -59,7 +66,7 @@ function attribute(attributes: string, name: string): string | undefined {
 }
 
 /**
- * The text of every inline executable script, in document order. A script's text ends at
+ * The text of every inline executable script (and of the start module waiting to be run), in document order. A script's text ends at
  * the first `</script`: React and React Router escape `<` in what they inline, so no
  * script holds that sequence (the hash check in the tests parses the pages with a real
  * HTML parser and would catch a difference).
@@ -69,7 +76,8 @@ export function inlineScripts(html: string): string[] {
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const [, attributes = "", text = ""] = match;
     if (attribute(attributes, "src") !== undefined) continue;
-    if (!isExecutableScriptType(attribute(attributes, "type"))) continue;
+    const type = attribute(attributes, "type");
+    if (!isExecutableScriptType(type) && type !== DEFERRED_MODULE_TYPE) continue;
     scripts.push(text);
   }
   return scripts;

@@ -56,6 +56,8 @@ export function pageAssets(html: string): { scripts: string[]; stylesheets: stri
     const src = attr(attrs, "src");
     if (src?.startsWith("/")) scripts.add(src);
     for (const [, url] of body.matchAll(/import\(\s*["'](\/[^"']+\.js)["']\s*\)/g)) scripts.add(url);
+    // The page's start module (run after the largest paint, scripts/lib/script-start.ts) imports statically.
+    for (const [, url] of body.matchAll(/\bimport\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'](\/[^"']+\.js)["']/g)) scripts.add(url);
   }
   return { scripts: [...scripts], stylesheets: [...stylesheets] };
 }

@@ -41,3 +41,16 @@ describe("self-hosted Inter", () => {
     expect(faces.at(-1)).toMatch(/size-adjust:[\d.]+%;ascent-override:[\d.]+%;descent-override:[\d.]+%/);
   });
 });
+
+describe("font faces by the characters a page uses", () => {
+  test("French text needs only the Latin face; a Latin Extended character brings its face", async () => {
+    const { fontFaceCssFor } = await import("#app/theme/fonts.ts");
+    const [extended, latin] = FONT_FACES;
+    const french = fontFaceCssFor("Cœur coloré, 200 µm — 1,5 g/cm³ « ± »");
+    expect(french).toContain(latin.file);
+    expect(french).not.toContain(extended.file);
+    const withExtended = fontFaceCssFor("Société Ğazi");
+    expect(withExtended).toContain(extended.file);
+    expect(withExtended).toContain(latin.file);
+  });
+});

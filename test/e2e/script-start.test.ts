@@ -1,0 +1,74 @@
+import type { Browser, Route } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { readContent } from "#test/support/content.ts";
+import { launchBrowser, openPage, origin } from "./browser.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const navigation = readContent("site/navigation.json") as { menu: { libelle: string; sousMenu?: unknown }[] };
+
+describe("the page's code starts after its largest paint", () => {
+  for (const path of ["/", "/rbn", "/papeterie", "/contact"]) {
+    test(`${path}: no script is requested before load and the largest paint; the page then hydrates`, async () => {
+      const { page, problems } = await openPage(browser);
+      await page.addInitScript(() => {
+        const paints: number[] = ((window as unknown as { largestPaints: number[] }).largestPaints = []);
+        new PerformanceObserver((list) => paints.push(...list.getEntries().map((entry) => entry.startTime))).observe({ type: "largest-contentful-paint", buffered: true });
+      });
+      await page.goto(`${origin()}${path}`);
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      const timing = await page.evaluate(() => {
+        const scripts = performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".js"));
+        const load = (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart;
+        const paints = (window as unknown as { largestPaints: number[] }).largestPaints;
+        return { firstScript: Math.min(...scripts.map((entry) => entry.startTime)), load, largestPaint: Math.max(...paints) };
+      });
+      expect(timing.largestPaint).toBeGreaterThan(0);
+      expect(timing.firstScript).toBeGreaterThanOrEqual(timing.load);
+      expect(timing.firstScript).toBeGreaterThanOrEqual(timing.largestPaint);
+      expect(problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] });
+      await page.context().close();
+    });
+  }
+
+  test("when the largest paint never comes (the hero image fails), the code starts anyway", async () => {
+    const { page } = await openPage(browser);
+    await page.route("**/assets/images/**", (route) => route.abort());
+    await page.goto(`${origin()}/`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 10_000 });
+    await page.context().close();
+  });
+});
+
+describe("before the code has started", () => {
+  test("pointing at or focusing a submenu's button shows its links", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    // The code never arrives: what works here is the HTML and CSS alone.
+    await page.route("**/assets/*.js", (route: Route) => route.abort());
+    await page.goto(`${origin()}/rbn`);
+    const labels = navigation.menu.filter((item) => item.sousMenu).map((item) => item.libelle);
+    expect(labels.length).toBeGreaterThan(0);
+    const header = page.locator("header nav").first();
+    for (const label of labels) {
+      const button = header.getByRole("button", { name: label });
+      const panel = page.locator(`#${await button.getAttribute("aria-controls")}`);
+      expect(await panel.isVisible()).toBe(false);
+      await button.hover();
+      await expect.poll(() => panel.isVisible()).toBe(true);
+      await page.mouse.move(640, 700);
+      await expect.poll(() => panel.isVisible()).toBe(false);
+      await button.focus();
+      expect(await panel.isVisible()).toBe(true);
+      // Tab moves into the list: the links are reachable by keyboard.
+      await page.keyboard.press("Tab");
+      expect(await panel.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      await page.locator("main h1").focus();
+    }
+    expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, test } from "vitest";
+import { DEFERRED_MODULE_TYPE, inlineScripts, pagePolicy, scriptHash } from "#scripts/lib/csp.ts";
+import { STARTER, startScriptsAfterLoad } from "#scripts/lib/script-start.ts";
+
+// What React Router writes into a pre-rendered page (shape of react-router 8).
+const routerModule = `import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-2.js";
+import * as route1 from "/assets/page-3.js";
+  
+  window.__reactRouterRouteModules = {"root":route0,"pages-accueil":route1};
+
+import("/assets/entry.client-4.js");`;
+const page = `<head><link rel="modulepreload" fetchpriority="low" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/site-5.js"/><link rel="preload" as="font" href="/f.woff2"/></head>
+<body><script>window.__reactRouterContext = {};</script><script type="module" async="">${routerModule}</script><script type="application/ld+json">{}</script></body>`;
+
+describe("scripts started after the largest paint", () => {
+  const result = startScriptsAfterLoad(page);
+
+  test("React Router's module waits, unchanged, in an inert script; the starter comes before it", () => {
+    expect(result).toContain(`<script type="module">${STARTER}</script><script type="${DEFERRED_MODULE_TYPE}">${routerModule}</script>`);
+    expect(result).not.toContain('<script type="module" async="">');
+  });
+
+  test("the module preloads go (nothing is fetched before the start); other links and scripts stay", () => {
+    expect(result).not.toContain("modulepreload");
+    expect(result).toContain('<link rel="preload" as="font" href="/f.woff2"/>');
+    expect(result).toContain("<script>window.__reactRouterContext = {};</script>");
+    expect(result).toContain('<script type="application/ld+json">{}</script>');
+  });
+
+  test("the starter waits for load, then the priority image's largest paint, with a fallback", () => {
+    expect(STARTER).toMatch(/^addEventListener\("load",/);
+    expect(STARTER).toContain('type:"largest-contentful-paint",buffered:!0');
+    expect(STARTER).toContain("img[fetchpriority=high]");
+    expect(STARTER).toContain("setTimeout(");
+  });
+
+  test("the page's policy allows both the starter and the waiting module by their hashes", () => {
+    expect(inlineScripts(result)).toEqual(["window.__reactRouterContext = {};", STARTER, routerModule]);
+    const policy = pagePolicy(result);
+    expect(policy).toContain(scriptHash(STARTER));
+    expect(policy).toContain(scriptHash(routerModule));
+  });
+
+  test("running twice changes nothing; a page without React Router's module is left alone", () => {
+    expect(startScriptsAfterLoad(result)).toBe(result);
+    expect(startScriptsAfterLoad("<p>404</p>")).toBe("<p>404</p>");
+  });
+
+  test("two start modules in one page stop the build", () => {
+    const twice = page.replace("</body>", `<script type="module">${routerModule}</script></body>`);
+    expect(() => startScriptsAfterLoad(twice)).toThrow(/un seul attendu/);
+  });
+});
