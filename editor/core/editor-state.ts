@@ -1,3 +1,4 @@
+import type { ContentError } from "#scripts/lib/content-checks/content-error.ts";
 import type { SchemaNode } from "./form-schema.ts";
 import { draftFiles, withChange, withoutChange, type Changes } from "./draft.ts";
 
@@ -7,15 +8,8 @@ import { draftFiles, withChange, withoutChange, type Changes } from "./draft.ts"
  * keeping the draft in the browser, saving) only send these actions.
  */
 
-/** One line of the content check, as the server sends it. */
-export interface ShownError {
-  /** `content/fiches/rbn.json` */
-  file: string;
-  path: string;
-  where?: string;
-  line?: number;
-  column?: number;
-  message: string;
+/** One line of the content check, as the server sends it: the error and its whole line. */
+export interface ShownError extends ContentError {
   /** The whole line, as `npm run validate:content` prints it. */
   text: string;
 }

@@ -9,6 +9,9 @@ import { CHECKS } from "./checks/index.ts";
 import { joinPath, pathOf, placeName, type Segment } from "./places.ts";
 import { schemaPass } from "./schema-pass.ts";
 import { isProse } from "./schema-walk.ts";
+import type { ContentError } from "./content-error.ts";
+
+export type { ContentError };
 
 /*
  * The content check: every file of content/ read as text, its syntax checked by the
@@ -16,20 +19,6 @@ import { isProse } from "./schema-walk.ts";
  * then the checks of checks/ — small modules, one rule each — on the files that passed.
  * Every problem comes out as one French line naming the file, the place and the fix.
  */
-
-export interface ContentError {
-  /** File as the editor finds it from the project's root, e.g. `content/fiches/rbn.json`. */
-  file: string;
-  /** JSON path, e.g. `lignes[2].grammage`; empty for the whole file or a syntax error. */
-  path: string;
-  /** The place as the editor sees it when the path goes through a list: "ligne 3 (300 µm) › grammage". */
-  where?: string;
-  /** Line and column of a syntax error (or of a problem in an SVG file). */
-  line?: number;
-  column?: number;
-  /** What is wrong, then " — " and what to do. */
-  message: string;
-}
 
 /** `content/fiches/rbn.json › ligne 3 (300 µm) › grammage (lignes[2].grammage) : …` */
 export function formatError(error: ContentError): string {
