@@ -6,7 +6,7 @@ import { gzipSync } from "node:zlib";
  * What a pre-rendered page makes a browser download before any interaction, in gzip
  * bytes, worked out from the files alone (no browser, so the figures are exact and the
  * same on every machine): the HTML, every script it names (modulepreload, <script src>,
- * import() in its inline scripts) with the chunks those import statically, its
+ * import() and import statements in its inline scripts) with the chunks those import statically, its
  * stylesheets and preloaded fonts. Chunks loaded only on an interaction (the drawer,
  * the toasts) are reached through dynamic import() inside chunks, which is not followed.
  */
@@ -57,15 +57,15 @@ export function pageAssets(html: string): { scripts: string[]; stylesheets: stri
     if (src?.startsWith("/")) scripts.add(src);
     for (const [, url] of body.matchAll(/import\(\s*["'](\/[^"']+\.js)["']\s*\)/g)) scripts.add(url);
     // The page's start module (run after the largest paint, scripts/lib/script-start.ts) imports statically.
-    for (const [, url] of body.matchAll(/\bimport\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'](\/[^"']+\.js)["']/g)) scripts.add(url);
+    for (const url of staticImports(body)) if (url.startsWith("/")) scripts.add(url);
   }
   return { scripts: [...scripts], stylesheets: [...stylesheets] };
 }
 
-/** Chunks a chunk imports statically (`import … from "./x.js"`, `import "./x.js"`, `export … from`). */
+/** Chunks a script imports statically (`import … from "./x.js"`, `import "/assets/x.js"`, `export … from`). */
 export function staticImports(code: string): string[] {
   const found = new Set<string>();
-  for (const [, specifier] of code.matchAll(/(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)) found.add(specifier);
+  for (const [, specifier] of code.matchAll(/(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']((?:\.{1,2})?\/[^"']+\.js)["']/g)) found.add(specifier);
   return [...found];
 }
 
@@ -79,7 +79,7 @@ function withStaticImports(buildDir: string, urls: string[]): string[] {
     const file = path.join(buildDir, url);
     if (!existsSync(file)) throw new Error(`${url} est référencé mais absent du build`);
     const dir = path.posix.dirname(url);
-    for (const specifier of staticImports(readFileSync(file, "utf8"))) queue.push(path.posix.join(dir, specifier));
+    for (const specifier of staticImports(readFileSync(file, "utf8"))) queue.push(path.posix.resolve(dir, specifier));
   }
   return [...seen];
 }
