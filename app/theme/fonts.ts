@@ -43,12 +43,18 @@ const faceCss = ({ file, unicodeRange }: (typeof FONT_FACES)[number]) =>
 /** Every face: what a page with any character of either file needs. */
 export const fontFaceCss = [...FONT_FACES.map(faceCss), fallbackFace].join("");
 
-/** Whether `text` has a character in a `unicode-range` ("U+0100-0130,U+2113"). */
-export function usesRange(text: string, unicodeRange: string): boolean {
-  const ranges = unicodeRange.split(",").map((part) => {
+/** "U+0100-0130,U+2113" → [[0x100, 0x130], [0x2113, 0x2113]]. */
+function codePointRanges(unicodeRange: string): (readonly [number, number])[] {
+  return unicodeRange.split(",").map((part) => {
     const [from, to = from] = part.trim().slice(2).split("-").map((hex) => Number.parseInt(hex, 16));
     return [from, to] as const;
   });
+}
+
+// Read once: every page render asks which faces its text needs.
+const FACE_RANGES = FONT_FACES.map((face) => ({ face, ranges: codePointRanges(face.unicodeRange) }));
+
+function usesRanges(text: string, ranges: readonly (readonly [number, number])[]): boolean {
   for (const character of text) {
     const point = character.codePointAt(0)!;
     if (point > 0x7f && ranges.some(([from, to]) => point >= from && point <= to)) return true;
@@ -62,5 +68,6 @@ export function usesRange(text: string, unicodeRange: string): boolean {
  * bytes of gzip for Latin Extended, which French text does not need). Latin is always kept.
  */
 export function fontFaceCssFor(text: string): string {
-  return [...FONT_FACES.filter((face) => face.file === latin || usesRange(text, face.unicodeRange)).map(faceCss), fallbackFace].join("");
+  const faces = FACE_RANGES.filter(({ face, ranges }) => face.file === latin || usesRanges(text, ranges)).map(({ face }) => faceCss(face));
+  return [...faces, fallbackFace].join("");
 }
