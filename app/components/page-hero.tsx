@@ -10,6 +10,7 @@ import { ContentImage, type ImageState } from "./content-image.tsx";
 import { PageHeading } from "./page-heading.tsx";
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
+const TURN_S = 0.9;
 /** Without JavaScript nothing tells a failed image from a slow one: the spinner stops turning after this. */
 const SPINNER_GIVES_UP_S = 20;
 
@@ -73,7 +74,7 @@ export function PageHero({
                 borderRadius: "50%",
                 border: `4px solid ${tokens.line}`,
                 borderTopColor: tokens.accent,
-                animation: `${spin} 0.9s linear ${Math.round(SPINNER_GIVES_UP_S / 0.9)}`,
+                animation: `${spin} ${TURN_S}s linear ${Math.round(SPINNER_GIVES_UP_S / TURN_S)}`,
               }}
             />
           )}

@@ -66,10 +66,10 @@ function attribute(attributes: string, name: string): string | undefined {
 }
 
 /**
- * The text of every inline executable script (and of the start module waiting to be run), in document order. A script's text ends at
- * the first `</script`: React and React Router escape `<` in what they inline, so no
- * script holds that sequence (the hash check in the tests parses the pages with a real
- * HTML parser and would catch a difference).
+ * The text of every inline executable script, and of the start module waiting to be
+ * run, in document order. A script's text ends at the first `</script`: React and React
+ * Router escape `<` in what they inline, so no script holds that sequence (the hash
+ * check in the tests parses the pages with a real HTML parser and would catch a difference).
  */
 export function inlineScripts(html: string): string[] {
   const scripts: string[] = [];
