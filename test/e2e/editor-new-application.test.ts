@@ -1,9 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { TEXTS } from "../../editor/texts.ts";
-import { launchBrowser } from "./browser.ts";
-import { openEditor, startEditor, type EditorSession } from "./editor-session.ts";
+import { editorSuite, openEditor } from "./editor-session.ts";
 
 /*
  * A seventh application made in the editor, as an editor would: "Nouvelle application",
@@ -22,20 +20,10 @@ const WORDS = {
 };
 const ALT = "Panneau d'orientation vert fixé à un mur clair";
 
-let browser: Browser;
-let session: EditorSession;
-
-beforeAll(async () => {
-  [browser, session] = await Promise.all([launchBrowser(), startEditor()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await session?.stop();
-});
+const suite = editorSuite();
 
 test("a seventh application with an uploaded picture: in the preview, saved under the pipeline's names, built", async () => {
-  const { page, problems } = await openEditor(browser, session);
+  const { page, problems } = await openEditor(suite.browser, suite.session);
   await page.getByRole("button", { name: TEXTS.list.newApplication }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("textbox", { name: TEXTS.create.name }).fill(SLUG);
@@ -66,15 +54,15 @@ test("a seventh application with an uploaded picture: in the preview, saved unde
 
   await header.getByRole("button", { name: TEXTS.header.save }).click();
   await expect.poll(() => header.textContent(), { timeout: 30_000 }).toContain(TEXTS.header.unsaved(0));
-  expect(readFileSync(session.project.path("content", "images", "applications", SLUG, "principale.svg"), "utf8")).toBe(PICTURE);
-  const saved = session.project.readContent(`applications/${SLUG}.json`);
+  expect(readFileSync(suite.session.project.path("content", "images", "applications", SLUG, "principale.svg"), "utf8")).toBe(PICTURE);
+  const saved = suite.session.project.readContent(`applications/${SLUG}.json`);
   expect(saved.imagePrincipale).toEqual({ src, alt: ALT });
-  expect(readFileSync(session.project.path("content", "applications", `${SLUG}.json`), "utf8")).toMatch(/^\{\n  "\$schema": [^\n]+\n[\s\S]*\}\n$/);
+  expect(readFileSync(suite.session.project.path("content", "applications", `${SLUG}.json`), "utf8")).toMatch(/^\{\n  "\$schema": [^\n]+\n[\s\S]*\}\n$/);
   expect(problems.pageErrors).toEqual([]);
   await page.context().close();
 
-  session.project.build();
-  const built = session.project.path("build", "client", SLUG, "index.html");
+  suite.session.project.build();
+  const built = suite.session.project.path("build", "client", SLUG, "index.html");
   expect(existsSync(built)).toBe(true);
   const html = readFileSync(built, "utf8");
   expect(html).toContain(WORDS.titre);

@@ -1,7 +1,8 @@
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 import { ProjectSandbox } from "#test/support/project-sandbox.ts";
-import { openPage, type Problems } from "./browser.ts";
+import { launchBrowser, openPage, type Problems } from "./browser.ts";
 
 /*
  * The content editor as an editor starts it — `npm run edit` — in a throw-away copy of the
@@ -66,4 +67,17 @@ export async function openEditor(browser: Browser, session: EditorSession, path 
   await opened.page.goto(new URL(path, session.url).href);
   await opened.page.getByRole("navigation", { name: /contenus/i }).waitFor({ timeout: 60_000 });
   return opened;
+}
+
+/** For a test file: a browser and an editor, started together before its tests and stopped after them. */
+export function editorSuite(): { browser: Browser; session: EditorSession } {
+  const suite = {} as { browser: Browser; session: EditorSession };
+  beforeAll(async () => {
+    [suite.browser, suite.session] = await Promise.all([launchBrowser(), startEditor()]);
+  }, 120_000);
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.session?.stop();
+  });
+  return suite;
 }

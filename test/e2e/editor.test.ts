@@ -1,13 +1,12 @@
 import { readFileSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
 import type { Interface } from "#app/generated/content-types.ts";
 import { productNames, type NamedSheet } from "#app/model/product-names.ts";
 import { readContentTexts, validateTexts } from "#scripts/lib/content-checks/validate.ts";
 import { TEXTS } from "../../editor/texts.ts";
 import { axeViolations } from "./a11y.ts";
-import { launchBrowser } from "./browser.ts";
-import { openEditor, startEditor, type EditorSession } from "./editor-session.ts";
+import { editorSuite, openEditor } from "./editor-session.ts";
 
 /*
  * The content editor, started with `npm run edit` in a copy of the project: a data sheet's
@@ -22,25 +21,15 @@ const ROW = 2;
 const WRONG = 600;
 const RIGHT = 455;
 
-let browser: Browser;
-let session: EditorSession;
-
-beforeAll(async () => {
-  [browser, session] = await Promise.all([launchBrowser(), startEditor()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await session?.stop();
-});
+const suite = editorSuite();
 
 /** What `npm run validate:content` says about the row's grammage once the file holds `value`. */
 function checkLine(value: number): string | undefined {
-  const texts = readContentTexts(session.project.path("content"));
+  const texts = readContentTexts(suite.session.project.path("content"));
   const data = JSON.parse(texts.get(SHEET)!);
   data.lignes[ROW].grammage = value;
   texts.set(SHEET, JSON.stringify(data, null, 2));
-  const paths = { contentDir: session.project.path("content"), publicDir: session.project.path("public"), schemaDir: session.project.path("schema") };
+  const paths = { contentDir: suite.session.project.path("content"), publicDir: suite.session.project.path("public"), schemaDir: suite.session.project.path("schema") };
   return validateTexts(texts, paths).errors.find((error) => error.path === `lignes[${ROW}].grammage`)?.message;
 }
 
@@ -49,13 +38,13 @@ const openItem = (page: Page, label: RegExp) => page.getByRole("navigation", { n
 
 describe("editing a data sheet's row", () => {
   test("an inconsistent grammage shows the check's French line at the field; corrected and saved, the file differs by that value alone", async () => {
-    const before = readFileSync(session.project.path("content", SHEET), "utf8");
+    const before = readFileSync(suite.session.project.path("content", SHEET), "utf8");
     const expected = checkLine(WRONG);
     expect(expected).toMatch(/ne correspond pas à 300 µm × 1,5 g\/cm³/);
     expect(checkLine(RIGHT)).toBeUndefined();
 
-    const { page, problems } = await openEditor(browser, session);
-    expect(session.output()).toContain(TEXTS.server.started(session.url).split("\n")[0]);
+    const { page, problems } = await openEditor(suite.browser, suite.session);
+    expect(suite.session.output()).toContain(TEXTS.server.started(suite.session.url).split("\n")[0]);
     await openItem(page, /RBN/);
     const field = page.locator(`#champ_lignes_${ROW}_grammage`);
     await expect.poll(() => field.inputValue()).toBe("450");
@@ -78,7 +67,7 @@ describe("editing a data sheet's row", () => {
     await header(page).getByRole("button", { name: TEXTS.header.save }).click();
     await expect.poll(() => header(page).textContent(), { timeout: 15_000 }).toContain(TEXTS.header.unsaved(0));
 
-    const after = readFileSync(session.project.path("content", SHEET), "utf8");
+    const after = readFileSync(suite.session.project.path("content", SHEET), "utf8");
     const [a, b] = [before.split("\n"), after.split("\n")];
     expect(b.length).toBe(a.length);
     const changed = b.map((line, index) => [a[index], line]).filter(([old, line]) => old !== line);
@@ -94,7 +83,7 @@ describe("editing a data sheet's row", () => {
   });
 
   test("saving is refused while an error remains, with the list", async () => {
-    const { page } = await openEditor(browser, session);
+    const { page } = await openEditor(suite.browser, suite.session);
     await openItem(page, /RBN/);
     const field = page.locator(`#champ_lignes_${ROW}_grammage`);
     await field.fill(String(WRONG));
@@ -102,14 +91,14 @@ describe("editing a data sheet's row", () => {
     const dialog = page.getByRole("dialog");
     await expect.poll(() => dialog.textContent(), { timeout: 15_000 }).toContain(TEXTS.save.refusedTitle);
     expect(await dialog.textContent()).toContain(checkLine(WRONG));
-    expect(readFileSync(session.project.path("content", SHEET), "utf8")).toContain(`"grammage": ${RIGHT},`);
+    expect(readFileSync(suite.session.project.path("content", SHEET), "utf8")).toContain(`"grammage": ${RIGHT},`);
     await page.context().close();
   });
 });
 
 describe("nothing lost", () => {
   test("an unsaved draft survives a reload, and leaving with it asks first", async () => {
-    const { page } = await openEditor(browser, session);
+    const { page } = await openEditor(suite.browser, suite.session);
     await openItem(page, /RBN/);
     const field = page.locator(`#champ_lignes_${ROW}_grammage`);
     const before = await field.inputValue();
@@ -129,7 +118,7 @@ describe("nothing lost", () => {
     await openItem(page, /RBN/);
     await expect.poll(() => page.locator(`#champ_lignes_${ROW}_grammage`).inputValue()).toBe(typed);
     // Nothing was written meanwhile.
-    expect(session.project.readContent(SHEET).lignes[ROW].grammage).toBe(Number(before));
+    expect(suite.session.project.readContent(SHEET).lignes[ROW].grammage).toBe(Number(before));
 
     // Back to the saved version: nothing to keep, nothing to ask.
     await page.getByRole("button", { name: TEXTS.form.discard }).click();
@@ -147,11 +136,11 @@ describe("nothing lost", () => {
 
 describe("deleting", () => {
   test("asks first and names the pages that link to the item; a save that would leave broken links is refused", async () => {
-    const { page } = await openEditor(browser, session);
+    const { page } = await openEditor(suite.browser, suite.session);
     await openItem(page, /STN/);
     await page.getByRole("button", { name: TEXTS.form.delete }).click();
     const dialog = page.getByRole("dialog");
-    await expect.poll(() => dialog.textContent(), { timeout: 15_000 }).toContain(TEXTS.remove.title(productNames(session.project.readContent("fiches/stn.json") as unknown as NamedSheet, (session.project.readContent("site/interface.json") as unknown as Interface).fiche).label));
+    await expect.poll(() => dialog.textContent(), { timeout: 15_000 }).toContain(TEXTS.remove.title(productNames(suite.session.project.readContent("fiches/stn.json") as unknown as NamedSheet, (suite.session.project.readContent("site/interface.json") as unknown as Interface).fiche).label));
     await expect.poll(() => dialog.locator("li").allTextContents(), { timeout: 15_000 }).toEqual(
       expect.arrayContaining([expect.stringContaining("content/fiches/rbn.json"), expect.stringContaining("content/familles.json")]),
     );
@@ -161,14 +150,14 @@ describe("deleting", () => {
     const refused = page.getByRole("dialog");
     await expect.poll(() => refused.textContent(), { timeout: 15_000 }).toContain(TEXTS.save.refusedTitle);
     expect(await refused.textContent()).toContain("content/fiches/rbn.json");
-    expect(session.project.readContent("fiches/stn.json").code).toBe("STN");
+    expect(suite.session.project.readContent("fiches/stn.json").code).toBe("STN");
     await page.context().close();
   });
 });
 
 describe("the editor's screens", () => {
   test("axe: no violation on the list and form, the Modifications view, and the dialogs", async () => {
-    const { page } = await openEditor(browser, session);
+    const { page } = await openEditor(suite.browser, suite.session);
     const screens: Record<string, string[]> = {};
     screens.welcome = await axeViolations(page);
     await openItem(page, /RBN/);
