@@ -92,10 +92,10 @@ export function ImageField(props: FieldProps) {
       )}
       <PicturePicker
         open={picking}
-        pictures={context.pictures}
+        context={context}
+        field={fieldPathId.path}
         current={src}
         onChoose={choose}
-        onUpload={async (file) => choose((await context.upload(fieldPathId.path, src, file)).src)}
         onClose={() => setPicking(false)}
       />
     </Box>

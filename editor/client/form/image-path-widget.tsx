@@ -39,10 +39,10 @@ export function ImagePathWidget(props: WidgetProps) {
       </Box>
       <PicturePicker
         open={picking}
-        pictures={context.pictures}
+        context={context}
+        field={path}
         current={src}
         onChoose={choose}
-        onUpload={async (file) => choose((await context.upload(path, src, file)).src)}
         onClose={() => setPicking(false)}
       />
     </Box>

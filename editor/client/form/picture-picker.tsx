@@ -10,24 +10,29 @@ import LinearProgress from "@mui/material/LinearProgress";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useId, useRef, useState, type ChangeEvent } from "react";
-import type { Picture } from "../../core/editor-state.ts";
 import { fold } from "../../core/catalogue.ts";
+import type { Segment } from "../../core/json-writer.ts";
 import { imageSourceLabel } from "#app/model/images.ts";
 import { TEXTS } from "../../texts.ts";
+import type { EditorFormContext } from "./form-context.ts";
 import { PictureThumb } from "./picture-thumb.tsx";
 
 interface PicturePickerProps {
   open: boolean;
-  pictures: readonly Picture[];
+  /** The form's pictures and its way to send one. */
+  context: EditorFormContext;
+  /** The field the picture is for (an upload is named after it). */
+  field: readonly Segment[];
   /** The picture the field shows now, marked in the list. */
   current?: string;
+  /** A picture chosen from the list, or just sent from the computer. */
   onChoose(src: string): void;
-  onUpload(picture: File): Promise<void>;
   onClose(): void;
 }
 
 /** The pictures of content/images/ to choose from, filtered by name, and the way to add one from the computer. */
-export function PicturePicker({ open, pictures, current, onChoose, onUpload, onClose }: PicturePickerProps) {
+export function PicturePicker({ open, context, field, current, onChoose, onClose }: PicturePickerProps) {
+  const { pictures } = context;
   const titleId = useId();
   const [filter, setFilter] = useState("");
   const [uploading, setUploading] = useState(false);
@@ -42,7 +47,7 @@ export function PicturePicker({ open, pictures, current, onChoose, onUpload, onC
     setUploading(true);
     setFailure(undefined);
     try {
-      await onUpload(file);
+      onChoose((await context.upload(field, current, file)).src);
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
     } finally {
