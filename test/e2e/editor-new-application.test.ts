@@ -50,7 +50,8 @@ test("a seventh application with an uploaded picture: in the preview, saved unde
   const preview = page.frameLocator(`iframe[title="${TEXTS.preview.frameTitle}"]`);
   await expect.poll(() => preview.getByRole("heading", { level: 1 }).textContent(), { timeout: 30_000 }).toBe(WORDS.titre);
   await expect.poll(() => preview.getByRole("img", { name: ALT }).count(), { timeout: 30_000 }).toBeGreaterThan(0);
-  expect(await preview.getByRole("img", { name: ALT }).first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  // The element comes with the new page; the picture itself may still be on its way (loaded machines).
+  await expect.poll(() => preview.getByRole("img", { name: ALT }).first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { timeout: 30_000 }).toBe(true);
 
   await header.getByRole("button", { name: TEXTS.header.save }).click();
   await expect.poll(() => header.textContent(), { timeout: 30_000 }).toContain(TEXTS.header.unsaved(0));
