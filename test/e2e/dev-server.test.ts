@@ -48,7 +48,16 @@ async function reload() {
   }
 }
 
-const overlayText = () => page.evaluate(() => document.querySelector("vite-error-overlay")?.shadowRoot?.querySelector(".message")?.textContent ?? "");
+/** The error overlay's message; when the dev server's own reload replaces the page during the read, reads the new page once it has loaded. */
+async function overlayText(): Promise<string> {
+  const read = () => page.evaluate(() => document.querySelector("vite-error-overlay")?.shadowRoot?.querySelector(".message")?.textContent ?? "");
+  try {
+    return await read();
+  } catch {
+    await page.waitForLoadState("load");
+    return read();
+  }
+}
 
 beforeAll(async () => {
   project = new ProjectSandbox();
