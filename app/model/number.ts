@@ -1,4 +1,44 @@
-const french = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 3 });
+/*
+ * French number formatting written out instead of `Intl.NumberFormat`: the first Intl
+ * formatter a page creates loads the locale's data, one 75–100 ms task on a phone-class
+ * CPU at start-up, for a comma and a thin space (docs/performance.md). The unit test
+ * holds the output equal to `new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 3 })`.
+ */
+
+const FRACTION_DIGITS = 3;
+/** U+202F, the narrow no-break space French puts between groups of thousands. */
+const GROUP_SEPARATOR = "\u202f";
+
+/** The shortest decimal digits of a finite, non-negative number: integer and fraction parts. */
+function decimalParts(value: number): [string, string] {
+  const text = String(value);
+  if (!text.includes("e")) {
+    const [integer, fraction = ""] = text.split(".");
+    return [integer, fraction];
+  }
+  // Exponent notation: ≥ 1e21 is a whole number; < 1e-6 rounds to 0 at three decimals.
+  return value >= 1 ? [BigInt(value).toString(), ""] : ["0", ""];
+}
+
+/** Rounds to three decimals, half away from zero on the shortest decimal form, as ICU does. */
+function rounded([integer, fraction]: [string, string]): [string, string] {
+  if (fraction.length <= FRACTION_DIGITS) return [integer, fraction];
+  let kept = fraction.slice(0, FRACTION_DIGITS);
+  if (fraction[FRACTION_DIGITS] >= "5") {
+    const digits = (BigInt(integer + kept) + 1n).toString().padStart(integer.length + FRACTION_DIGITS, "0");
+    integer = digits.slice(0, -FRACTION_DIGITS);
+    kept = digits.slice(-FRACTION_DIGITS);
+  }
+  return [integer, kept];
+}
 
 /** A number written the French way: decimal comma, narrow no-break space between thousands. */
-export const formatFrenchNumber = (value: number) => french.format(value);
+export function formatFrenchNumber(value: number): string {
+  if (Number.isNaN(value)) return "NaN";
+  const sign = value < 0 || Object.is(value, -0) ? "-" : "";
+  if (!Number.isFinite(value)) return `${sign}∞`;
+  const [integer, fraction] = rounded(decimalParts(Math.abs(value)));
+  const grouped = integer.replace(/\B(?=(\d{3})+$)/g, GROUP_SEPARATOR);
+  const decimals = fraction.replace(/0+$/, "");
+  return decimals ? `${sign}${grouped},${decimals}` : `${sign}${grouped}`;
+}

@@ -7,12 +7,15 @@ const NARROW_NBSP = "\u202f";
 const NBSP = "\u00a0";
 const UNITS = "µm|mm|cm|m|g/cm³|g/m²|kg|g|ms|s|°C";
 
+// Built once: the typesetter runs over every string of the content at start-up.
+const NUMBER_AND_UNIT = new RegExp(`(\\d) (${UNITS})(?![\\p{L}\\d])`, "gu");
+
 export function frenchTypography(text: string): string {
   return text
     .replace(/ ([;!?%»])/g, `${NARROW_NBSP}$1`)
     .replace(/« /g, `«${NARROW_NBSP}`)
     .replace(/ :/g, `${NBSP}:`)
-    .replace(new RegExp(`(\\d) (${UNITS})(?![\\p{L}\\d])`, "gu"), `$1${NBSP}$2`);
+    .replace(NUMBER_AND_UNIT, `$1${NBSP}$2`);
 }
 
 /** Applies frenchTypography to every string of a content object (addresses and paths have no spaces, so they pass unchanged). */
