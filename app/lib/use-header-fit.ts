@@ -23,9 +23,16 @@ export function useHeaderFit(header: RefObject<HTMLElement | null>, row: RefObje
     };
     // Browsers without it (and test DOMs) keep the breakpoints and the wrapping list.
     if (typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(() => update());
+    let fontsWatched = false;
+    const observer = new ResizeObserver(() => {
+      update();
+      // Asked here, once layout is clean: asked during hydration's commit, \`document.fonts\`
+      // brings the page's style up to date inside that task (about 50 ms at 4× CPU).
+      if (fontsWatched) return;
+      fontsWatched = true;
+      void document.fonts?.ready.then(() => update(true));
+    });
     if (header.current) observer.observe(header.current);
-    void document.fonts?.ready.then(() => update(true));
     return () => observer.disconnect();
   }, [header, row, list]);
 }

@@ -29,9 +29,15 @@ export function emotionIdsInCss(css: string): string[] {
  * Gives the pre-rendered <style data-emotion="css"> elements their list of ids back, as
  * Emotion wrote it, so that creating the cache (createEmotionCache) adopts them instead
  * of inserting every rule a second time. Run once in the browser, before the cache is created.
+ *
+ * Every pre-rendered Emotion style element is also marked `data-s`, the mark Emotion gives
+ * the elements it has already placed: they are in <head> already, and without it creating
+ * the cache moves each one to the end of <head>, which makes the browser parse the page's
+ * CSS again and restyle the whole page during start-up.
  */
 export function restoreEmotionIds(document: Document): void {
   for (const style of document.querySelectorAll<HTMLStyleElement>(`style[data-emotion="${EMOTION_KEY}"]`)) {
     style.setAttribute("data-emotion", [EMOTION_KEY, ...emotionIdsInCss(style.textContent ?? "")].join(" "));
   }
+  for (const style of document.querySelectorAll<HTMLStyleElement>("head > style[data-emotion]")) style.setAttribute("data-s", "");
 }

@@ -41,3 +41,13 @@ test("restoring them gives the <style> element the attribute Emotion's browser c
   expect(classes.getAttribute("data-emotion")!.split(" ")).toEqual([EMOTION_KEY, ...emotionIdsInCss(chunk.css)]);
   expect(global.getAttribute("data-emotion")).toBe("css-global 1abc");
 });
+
+test("the pre-rendered style elements in <head> are marked as placed, so Emotion's cache does not move them", () => {
+  const { document } = new JSDOM(
+    `<head><style data-emotion="css-global 1abc">body{}</style><style data-emotion="css">.css-1x{}</style><meta name="theme-color"></head><body><style data-emotion="css 2y">.css-2y{}</style></body>`,
+  ).window;
+  restoreEmotionIds(document);
+  expect([...document.querySelectorAll("head > style")].map((style) => style.hasAttribute("data-s"))).toEqual([true, true]);
+  // A style element Emotion left in the body is still Emotion's to move.
+  expect(document.querySelector("body > style")!.hasAttribute("data-s")).toBe(false);
+});
