@@ -17,7 +17,8 @@ export function ContactDetails() {
     [
       ui.adresse,
       <>
-        {adresse.rue}, {adresse.codePostal} {adresse.ville}, {adresse.pays}
+        {/* One string: separate JSX expressions each cost an HTML comment between text nodes. */}
+        {`${adresse.rue}, ${adresse.codePostal} ${adresse.ville}, ${adresse.pays}`}
         <br />
         <TextLink href={adresse.lienCarte} target="_blank" rel="noopener noreferrer">
           {ui.voirCarte}

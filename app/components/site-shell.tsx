@@ -11,6 +11,14 @@ import { MAIN_CONTENT_ID, SkipLink } from "./skip-link.tsx";
 // Loaded when the browser is idle after a page load (app/lib/navigation-recovery.ts), so that it is there offline.
 const OfflineNotice = lazy(() => import("./offline-notice.tsx").then((module) => ({ default: module.OfflineNotice })));
 
+/** Marks the document as interactive once its last part has hydrated: JS-only styles and the end-to-end tests key off it. */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
+}
+
 /**
  * Skip link, sticky header, main landmark and footer around every page. On each
  * client-side route change focus moves to the new h1, which screen readers then
@@ -25,11 +33,6 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const firstRender = useRef(true);
   const marks = useRef(new Map<string, FocusMark>());
   const offline = useOfflineNotice();
-
-  useEffect(() => {
-    // Marks the document as interactive: JS-only styles and the end-to-end tests key off it.
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
 
   useEffect(() => installTooltips(document), []);
 
@@ -58,16 +61,24 @@ export function SiteShell({ children }: { children: ReactNode }) {
     <>
       <SkipLink />
       <SiteHeader />
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ outline: "none", minHeight: "60vh" }}>
-        {offline?.from === location.pathname + location.search + location.hash ? (
-          <Suspense fallback={null}>
-            <OfflineNotice key={offline.href} href={offline.href} />
-          </Suspense>
-        ) : (
-          children
-        )}
-      </Box>
-      <SiteFooter />
+      {/* Hydration in pieces (docs/decisions/2026-11-24-hydration-in-pieces.md): React
+          hydrates the header first, then the page's content, then the footer, each
+          committed in its own task; a click on a part not yet hydrated hydrates it first. */}
+      <Suspense>
+        <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ outline: "none", minHeight: "60vh" }}>
+          {offline?.from === location.pathname + location.search + location.hash ? (
+            <Suspense fallback={null}>
+              <OfflineNotice key={offline.href} href={offline.href} />
+            </Suspense>
+          ) : (
+            children
+          )}
+        </Box>
+        <Suspense>
+          <SiteFooter />
+          <HydratedMark />
+        </Suspense>
+      </Suspense>
     </>
   );
 }
