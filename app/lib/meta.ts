@@ -4,7 +4,7 @@ import { company } from "#app/content/site.ts";
 import type { Meta } from "#app/generated/content-types.ts";
 import type { SharedImage } from "#app/model/image.ts";
 import { breadcrumbTrail, type Section } from "./breadcrumb-trail.ts";
-import { absoluteUrl, breadcrumbList, product, type ProductSource, structuredData, website } from "./structured-data.ts";
+import { absoluteUrl, breadcrumbList, localBusiness, product, type ProductSource, structuredData, website } from "./structured-data.ts";
 
 export interface PageMetaSource {
   meta: Meta;
@@ -22,12 +22,12 @@ export interface PageMetaSource {
 /** Open Graph locale of the French site (`<html lang="fr">`). */
 export const OG_LOCALE = "fr_FR";
 
-/** What a page is about, after the company: the site on the home page, else the trail to the page; a data sheet's product. */
+/** What a page is about, after the company: the establishment and the site on the home page, else the trail to the page; a data sheet's product. */
 export function pageNodes(page: PageMetaSource): Thing[] {
   const nodes: Thing[] = [];
   if (page.product) nodes.push(product(page.product, { path: page.canonical, image: absoluteUrl(page.image.src) }));
   const trail = breadcrumbTrail({ name: page.name, path: page.canonical }, page.section);
-  nodes.push(trail.length > 0 ? breadcrumbList(trail) : website());
+  nodes.push(...(trail.length > 0 ? [breadcrumbList(trail)] : [localBusiness(), website()]));
   return nodes;
 }
 

@@ -19,8 +19,10 @@ import { measuredRanges } from "#app/model/tables.ts";
 /*
  * Schema.org data for search engines, typed with schema-dts so `tsc` rejects a
  * misspelt property or a value of the wrong type. Every page carries one compact
- * JSON-LD `@graph`: the company (Organization and LocalBusiness) everywhere, plus what
- * the page is about. Nodes refer to each other by `@id` instead of repeating themselves.
+ * JSON-LD `@graph`: the company (Organization) everywhere, plus what the page is about;
+ * the establishment (LocalBusiness: address, opening hours) on the home page, the page
+ * search engines read it from, rather than repeated in every page's first bytes. Nodes
+ * refer to each other by `@id` instead of repeating themselves.
  */
 
 export const absoluteUrl = (path: string) => `${settings.origine}${path}`;
@@ -137,5 +139,5 @@ export function product(sheet: ProductSource, page: { path: string; image: strin
 
 /** One `@graph` for the page: the company first, then the page's own nodes. */
 export function structuredData(nodes: Thing[] = []): Graph {
-  return { "@context": "https://schema.org", "@graph": [organization(), localBusiness(), ...nodes] };
+  return { "@context": "https://schema.org", "@graph": [organization(), ...nodes] };
 }

@@ -84,8 +84,8 @@ describe.each(routes.map((route) => [route.path, route] as const))("%s", (path, 
     const documents = ldJson(document);
     expect(documents).toHaveLength(1);
     expect(jsonLdProblems(documents[0])).toEqual([]);
-    const expected = route.collection === "fiches" ? ["Product", "BreadcrumbList"] : canonicalPath(route) === "/" ? ["WebSite"] : ["BreadcrumbList"];
-    expect(graphTypes(documents[0])).toEqual(["Organization", "LocalBusiness", ...expected]);
+    const expected = route.collection === "fiches" ? ["Product", "BreadcrumbList"] : canonicalPath(route) === "/" ? ["LocalBusiness", "WebSite"] : ["BreadcrumbList"];
+    expect(graphTypes(documents[0])).toEqual(["Organization", ...expected]);
     for (const url of JSON.stringify(documents[0]).match(/https:\/\/[^"]+/g) ?? []) {
       if (url.startsWith(`${origine}/`) && !url.includes("#")) expect(canonicalUrls.includes(url) || url.includes("/images/"), url).toBe(true);
     }
@@ -114,7 +114,7 @@ describe("the 404 page", () => {
     const documents = ldJson(document);
     expect(documents).toHaveLength(1);
     expect(jsonLdProblems(documents[0])).toEqual([]);
-    expect(graphTypes(documents[0])).toEqual(["Organization", "LocalBusiness"]);
+    expect(graphTypes(documents[0])).toEqual(["Organization"]);
   });
 });
 
@@ -159,7 +159,7 @@ describe("in the browser", () => {
     expect(await page.locator('meta[property="og:url"]').getAttribute("content")).toBe(`${origine}/rbn`);
     const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(scripts).toHaveLength(1);
-    expect(graphTypes(JSON.parse(scripts[0]))).toEqual(["Organization", "LocalBusiness", "Product", "BreadcrumbList"]);
+    expect(graphTypes(JSON.parse(scripts[0]))).toEqual(["Organization", "Product", "BreadcrumbList"]);
     expect(problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] });
     await page.context().close();
   });

@@ -90,10 +90,11 @@ describe.each(routes.map((route) => [route.path, route] as const))("%s", (_path,
     expect(documents).toHaveLength(1);
     expect(jsonLdProblems(documents[0])).toEqual([]);
     const types = graphTypes(documents[0]);
-    expect(types.slice(0, 2)).toEqual(["Organization", "LocalBusiness"]);
-    if (route.collection === "fiches") expect(types.slice(2)).toEqual(["Product", "BreadcrumbList"]);
-    else if (canonical === `${origine}/`) expect(types.slice(2)).toEqual(["WebSite"]);
-    else expect(types.slice(2)).toEqual(["BreadcrumbList"]);
+    expect(types[0]).toBe("Organization");
+    // The establishment (address, opening hours) once, on the home page.
+    if (route.collection === "fiches") expect(types.slice(1)).toEqual(["Product", "BreadcrumbList"]);
+    else if (canonical === `${origine}/`) expect(types.slice(1)).toEqual(["LocalBusiness", "WebSite"]);
+    else expect(types.slice(1)).toEqual(["BreadcrumbList"]);
     const trail = documents[0]["@graph"].find((node: { "@type": string }) => node["@type"] === "BreadcrumbList");
     if (trail) {
       expect(trail.itemListElement.at(-1).item).toBe(canonical);
@@ -121,7 +122,7 @@ describe("the 404 page", () => {
     const documents = ldJson(head);
     expect(documents).toHaveLength(1);
     expect(jsonLdProblems(documents[0])).toEqual([]);
-    expect(graphTypes(documents[0])).toEqual(["Organization", "LocalBusiness"]);
+    expect(graphTypes(documents[0])).toEqual(["Organization"]);
   });
 });
 

@@ -156,7 +156,9 @@ describe("breadcrumbs follow the menus", () => {
 
 describe("the JSON-LD is sound schema.org", () => {
   const rbn = readContent<FicheTechnique>("fiches/rbn.json");
+  // Every kind of node the site writes, in one graph.
   const complete = structuredData([
+    localBusiness(),
     website(),
     product(rbn, { path: "/rbn", image: `${origine}/assets/images/rbn.jpg` }),
     breadcrumbList(breadcrumbTrail({ name: productNames(rbn, ui.fiche).label, path: "/rbn" }, "fiches")),
