@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import Box from "@mui/material/Box";
 import { visuallyHidden } from "#app/lib/visually-hidden.ts";
 import { company, ui } from "#app/content/site.ts";
-import { telHref, whatsappHref } from "#app/model/text.ts";
+import { addressLine, telHref, whatsappHref } from "#app/model/text.ts";
 import { TextLink } from "./text-link.tsx";
 
 /** « (nouvel onglet) » said to screen readers; the eye gets the arrow the list's style draws after such links. */
@@ -18,7 +18,7 @@ export function ContactDetails() {
       ui.adresse,
       <>
         {/* One string: separate JSX expressions each cost an HTML comment between text nodes. */}
-        {`${adresse.rue}, ${adresse.codePostal} ${adresse.ville}, ${adresse.pays}`}
+        {addressLine(adresse)}
         <br />
         <TextLink href={adresse.lienCarte} target="_blank" rel="noopener noreferrer">
           {ui.voirCarte}

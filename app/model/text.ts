@@ -1,6 +1,13 @@
+import type { Entreprise } from "#app/generated/content-types.ts";
+
 /** Fills `{name}` placeholders written by editors in content, e.g. "© {annee} {nom}". */
 export function fillTemplate(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
+}
+
+/** The company's address on one line, as the contact block and the PDFs print it: "rue, code ville, pays". */
+export function addressLine(address: Pick<Entreprise["adresse"], "rue" | "codePostal" | "ville" | "pays">): string {
+  return `${address.rue}, ${address.codePostal} ${address.ville}, ${address.pays}`;
 }
 
 /** `+216 71 000 000` → `tel:+21671000000` */

@@ -1,6 +1,10 @@
 import { expect, test } from "vitest";
 import { company } from "#app/content/site.ts";
-import { fillTemplate, telHref, whatsappHref } from "#app/model/text.ts";
+import { addressLine, fillTemplate, telHref, whatsappHref } from "#app/model/text.ts";
+
+test("the address on one line: street, postcode and town, country", () => {
+  expect(addressLine({ rue: "Rue A", codePostal: "8000", ville: "Nabeul", pays: "Tunisie" })).toBe("Rue A, 8000 Nabeul, Tunisie");
+});
 
 test("phone links keep the plus and the digits only", () => {
   expect(telHref("+216 71 000 000")).toBe("tel:+21671000000");

@@ -1,7 +1,7 @@
 import type { Application, FicheTechnique, Interface } from "#app/generated/content-types.ts";
 import { productNames } from "#app/model/product-names.ts";
-import { fillTemplate } from "#app/model/text.ts";
-import { contactLines, openingHours, postalAddress } from "./contact.ts";
+import { addressLine, fillTemplate } from "#app/model/text.ts";
+import { contactLines, openingHours } from "./contact.ts";
 import type { PdfContent } from "./content.ts";
 import { editionDate } from "./data-sheet.ts";
 import { comparisonTable, drawFamily } from "./family.ts";
@@ -138,7 +138,7 @@ function drawCover(writer: PdfWriter, input: CatalogueInput, images: CatalogueIm
   }
   doc.rect(0, PAGE.height - band, PAGE.width, band).fill(COLOURS.accent);
   const white = { size: 10, colour: COLOURS.white };
-  writer.textAt(`${company.nom} — ${postalAddress(company)}`, writer.left, PAGE.height - band + 26, writer.width, { ...white, font: "semibold" });
+  writer.textAt(`${company.nom} — ${addressLine(company.adresse)}`, writer.left, PAGE.height - band + 26, writer.width, { ...white, font: "semibold" });
   const host = origin.replace(/^https?:\/\//, "");
   writer.textAt(`${company.telephone}   ·   ${company.email}   ·   ${host}`, writer.left, PAGE.height - band + 46, writer.width, white);
 }

@@ -1,5 +1,5 @@
 import type { Entreprise, Interface } from "#app/generated/content-types.ts";
-import { telHref, whatsappHref } from "#app/model/text.ts";
+import { addressLine, telHref, whatsappHref } from "#app/model/text.ts";
 
 /*
  * The company's details as every PDF prints them, from entreprise.json and the labels
@@ -12,14 +12,9 @@ export interface ContactLine {
   link?: string;
 }
 
-export const postalAddress = (company: Entreprise) => {
-  const { rue, codePostal, ville, pays } = company.adresse;
-  return `${rue}, ${codePostal} ${ville}, ${pays}`;
-};
-
 export function contactLines(company: Entreprise, ui: Interface, site: { label: string; origin: string }): ContactLine[] {
   return [
-    { label: ui.adresse, value: postalAddress(company), link: company.adresse.lienCarte },
+    { label: ui.adresse, value: addressLine(company.adresse), link: company.adresse.lienCarte },
     { label: ui.telephone, value: company.telephone, link: telHref(company.telephone) },
     { label: ui.whatsapp, value: company.whatsapp, link: whatsappHref(company.whatsapp) },
     { label: ui.email, value: company.email, link: `mailto:${company.email}` },
