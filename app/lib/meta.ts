@@ -27,7 +27,8 @@ export function pageNodes(page: PageMetaSource): Thing[] {
   const nodes: Thing[] = [];
   if (page.product) nodes.push(product(page.product, { path: page.canonical, image: absoluteUrl(page.image.src) }));
   const trail = breadcrumbTrail({ name: page.name, path: page.canonical }, page.section);
-  nodes.push(...(trail.length > 0 ? [breadcrumbList(trail)] : [localBusiness(), website()]));
+  if (trail.length > 0) nodes.push(breadcrumbList(trail));
+  else nodes.push(localBusiness(), website());
   return nodes;
 }
 

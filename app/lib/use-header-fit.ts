@@ -26,7 +26,7 @@ export function useHeaderFit(header: RefObject<HTMLElement | null>, row: RefObje
     let fontsWatched = false;
     const observer = new ResizeObserver(() => {
       update();
-      // Asked here, once layout is clean: asked during hydration's commit, \`document.fonts\`
+      // Asked here, once layout is clean: asked during hydration's commit, `document.fonts`
       // brings the page's style up to date inside that task (about 50 ms at 4× CPU).
       if (fontsWatched) return;
       fontsWatched = true;
