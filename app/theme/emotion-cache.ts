@@ -32,8 +32,9 @@ export function emotionIdsInCss(css: string): string[] {
  *
  * Every pre-rendered Emotion style element is also marked `data-s`, the mark Emotion gives
  * the elements it has already placed: they are in <head> already, and without it creating
- * the cache moves each one to the end of <head>, which makes the browser parse the page's
- * CSS again and restyle the whole page during start-up.
+ * the cache first moves each one to the end of <head>, then its sheet moves the class
+ * rules' element once more as it adopts it. Each move makes the browser take the page's
+ * CSS again and restyle the page during start-up; with the mark, that element moves once.
  */
 export function restoreEmotionIds(document: Document): void {
   for (const style of document.querySelectorAll<HTMLStyleElement>(`style[data-emotion="${EMOTION_KEY}"]`)) {
