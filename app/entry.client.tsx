@@ -3,10 +3,9 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { navigationRecovery, prefetchFallback } from "#app/lib/navigation-recovery.ts";
-import { createEmotionCache, restoreEmotionIds } from "#app/theme/emotion-cache.ts";
+import { createBrowserEmotionCache } from "#app/theme/emotion-cache.ts";
 
-restoreEmotionIds(document);
-const cache = createEmotionCache();
+const cache = createBrowserEmotionCache(document);
 
 startTransition(() => {
   hydrateRoot(

@@ -30,7 +30,7 @@ export default function handleRequest(
       clearTimeout(timeout);
       const html = Buffer.concat(chunks).toString("utf8");
       // The class rules without their list of ids, which the browser reads back from the
-      // rules themselves (restoreEmotionIds); global styles keep theirs.
+      // rules themselves (createBrowserEmotionCache); global styles keep theirs.
       const styles = extractCriticalToChunks(html)
         .styles.map(({ key, ids, css }) => `<style data-emotion="${key === EMOTION_KEY ? key : `${key} ${ids.join(" ")}`}">${css}</style>`)
         .join("");

@@ -1,4 +1,4 @@
-import createCache from "@emotion/cache";
+import createCache, { type EmotionCache } from "@emotion/cache";
 
 /** The Emotion cache key: every class is `css-<id>`. */
 export const EMOTION_KEY = "css";
@@ -14,10 +14,11 @@ export function createEmotionCache() {
 }
 
 /**
- * The class ids a pre-rendered rule set defines (`.css-1mxkhfg{…}` → "1mxkhfg"). Emotion writes this list into the <style> element's `data-emotion`
- * attribute so the browser's cache knows which rules the page already has; the
- * pre-render leaves it out (about 1 KB of unique, incompressible ids on every page) and
- * the browser reads it back from the rules with this function before hydrating.
+ * The class ids a pre-rendered rule set defines (`.css-1mxkhfg{…}` → "1mxkhfg"). Emotion
+ * writes this list into the <style> element's `data-emotion` attribute so the browser's
+ * cache knows which rules the page already has; the pre-render leaves it out (about 1 KB
+ * of unique, incompressible ids on every page) and the browser reads it back from the
+ * rules with this function (createBrowserEmotionCache).
  */
 export function emotionIdsInCss(css: string): string[] {
   const ids = new Set<string>();
@@ -26,19 +27,24 @@ export function emotionIdsInCss(css: string): string[] {
 }
 
 /**
- * Gives the pre-rendered <style data-emotion="css"> elements their list of ids back, as
- * Emotion wrote it, so that creating the cache (createEmotionCache) adopts them instead
- * of inserting every rule a second time. Run once in the browser, before the cache is created.
+ * The browser's cache, which knows the rules the page was pre-rendered with.
  *
- * Every pre-rendered Emotion style element is also marked `data-s`, the mark Emotion gives
- * the elements it has already placed: they are in <head> already, and without it creating
- * the cache first moves each one to the end of <head>, then its sheet moves the class
- * rules' element once more as it adopts it. Each move makes the browser take the page's
- * CSS again and restyle the page during start-up; with the mark, that element moves once.
+ * The pre-rendered class rules are left where they are: their ids (read back from the
+ * rules) go straight into the cache's `inserted` map, so hydration inserts none of them
+ * again. Left to itself, Emotion would adopt their <style> element by moving it to the end
+ * of <head>, and each move makes the browser take the page's CSS again and restyle the
+ * page during start-up. Rules the page did not have get a new element, as usual.
+ *
+ * Every pre-rendered Emotion element is also marked `data-s`, the mark Emotion gives the
+ * elements it has placed: otherwise creating the cache moves each one to the end of
+ * <head>. The global styles' element is still moved once, when React hydrates the
+ * component that owns it: Emotion has no way to adopt it in place.
  */
-export function restoreEmotionIds(document: Document): void {
-  for (const style of document.querySelectorAll<HTMLStyleElement>(`style[data-emotion="${EMOTION_KEY}"]`)) {
-    style.setAttribute("data-emotion", [EMOTION_KEY, ...emotionIdsInCss(style.textContent ?? "")].join(" "));
-  }
+export function createBrowserEmotionCache(document: Document): EmotionCache {
   for (const style of document.querySelectorAll<HTMLStyleElement>("head > style[data-emotion]")) style.setAttribute("data-s", "");
+  const cache = createEmotionCache();
+  for (const style of document.querySelectorAll<HTMLStyleElement>(`style[data-emotion="${EMOTION_KEY}"]`)) {
+    for (const id of emotionIdsInCss(style.textContent ?? "")) cache.inserted[id] = true;
+  }
+  return cache;
 }

@@ -119,6 +119,25 @@ describe("hydration keeps the pre-rendered styles", () => {
     expect(problems.pageErrors).toEqual([]);
     await page.context().close();
   });
+
+  test.each(["/", "/rbn"])("%s: the pre-rendered class rules stay where they are while the page starts", async (path) => {
+    const { page, problems } = await openPage(browser);
+    // Each removal of a <style> element from <head> makes the browser take the page's CSS again.
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      Object.assign(window, { removedStyles: removed });
+      new MutationObserver((records) => {
+        for (const record of records) for (const node of record.removedNodes) if (node instanceof HTMLStyleElement) removed.push(node.getAttribute("data-emotion") ?? "");
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${origin()}${path}`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const removed = await page.evaluate(() => (window as unknown as { removedStyles: string[] }).removedStyles);
+    expect(removed.filter((attribute) => attribute.split(" ")[0] === "css")).toEqual([]);
+    expect(await page.locator('head > style[data-emotion="css"]').first().evaluate((style) => (style as HTMLStyleElement).sheet!.cssRules.length)).toBeGreaterThan(30);
+    expect(problems.pageErrors).toEqual([]);
+    await page.context().close();
+  });
 });
 
 describe("at 320 px wide, no page scrolls sideways", () => {

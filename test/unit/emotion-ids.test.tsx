@@ -7,7 +7,7 @@ import { expect, test } from "vitest";
 import { DataSheetTemplate } from "#app/components/data-sheet-template.tsx";
 import { SiteShell } from "#app/components/site-shell.tsx";
 import { loader } from "#app/routes/data-sheet.tsx";
-import { createEmotionCache, EMOTION_KEY, emotionIdsInCss, restoreEmotionIds } from "#app/theme/emotion-cache.ts";
+import { createBrowserEmotionCache, createEmotionCache, EMOTION_KEY, emotionIdsInCss } from "#app/theme/emotion-cache.ts";
 
 /** A real page rendered as the pre-render does, and Emotion's own critical-CSS chunks for it. */
 function renderRbn() {
@@ -33,20 +33,22 @@ test("the ids read back from the pre-rendered rules are exactly the ones Emotion
   expect(emotionIdsInCss(chunk.css).sort()).toEqual([...chunk.ids].sort());
 });
 
-test("restoring them gives the <style> element the attribute Emotion's browser cache adopts", () => {
+test("the browser's cache knows every pre-rendered class rule, and leaves their element as it is", () => {
   const chunk = renderRbn().find((style) => style.key === EMOTION_KEY)!;
-  const { document } = new JSDOM(`<head><style data-emotion="css">${chunk.css}</style><style data-emotion="css-global 1abc">body{}</style></head>`).window;
-  restoreEmotionIds(document);
-  const [classes, global] = document.querySelectorAll("style");
-  expect(classes.getAttribute("data-emotion")!.split(" ")).toEqual([EMOTION_KEY, ...emotionIdsInCss(chunk.css)]);
+  const { document } = new JSDOM(`<head><style data-emotion="css-global 1abc">body{}</style><style data-emotion="css">${chunk.css}</style></head>`).window;
+  const cache = createBrowserEmotionCache(document);
+  expect(Object.keys(cache.inserted).sort()).toEqual([...chunk.ids].sort());
+  // Not listed in the element: listed, Emotion's sheet would adopt it by moving it.
+  const [global, classes] = document.querySelectorAll("style");
+  expect(classes.getAttribute("data-emotion")).toBe(EMOTION_KEY);
   expect(global.getAttribute("data-emotion")).toBe("css-global 1abc");
 });
 
-test("the pre-rendered style elements in <head> are marked as placed, so Emotion's cache does not move them", () => {
+test("the pre-rendered style elements in <head> are marked as placed, so creating the cache does not move them", () => {
   const { document } = new JSDOM(
     `<head><style data-emotion="css-global 1abc">body{}</style><style data-emotion="css">.css-1x{}</style><meta name="theme-color"></head><body><style data-emotion="css 2y">.css-2y{}</style></body>`,
   ).window;
-  restoreEmotionIds(document);
+  createBrowserEmotionCache(document);
   expect([...document.querySelectorAll("head > style")].map((style) => style.hasAttribute("data-s"))).toEqual([true, true]);
   // A style element Emotion left in the body is still Emotion's to move.
   expect(document.querySelector("body > style")!.hasAttribute("data-s")).toBe(false);
