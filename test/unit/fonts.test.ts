@@ -1,11 +1,19 @@
-import { readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
 import path from "node:path";
+import fontverter from "fontverter";
+import { Blob, Buffer as ShapingBuffer, Face, Feature, Font, shape, Variation } from "harfbuzzjs";
 import { describe, expect, test } from "vitest";
+import { INTER_SUBSETS, INTER_WEIGHTS, rangeText } from "#app/theme/font-subsets.ts";
 import { FONT_FACES, fontFaceCss } from "#app/theme/fonts.ts";
+import { theme } from "#app/theme/theme.ts";
+import { CONTENT_DIR, ROOT_DIR } from "#scripts/lib/paths.ts";
 
 // The package's own stylesheet, which the site no longer loads but whose ranges it copies.
-const packageCss = readFileSync(path.join(path.dirname(createRequire(import.meta.url).resolve("@fontsource-variable/inter/package.json")), "wght.css"), "utf8");
+const PACKAGE_DIR = path.dirname(createRequire(import.meta.url).resolve("@fontsource-variable/inter/package.json"));
+const packageCss = readFileSync(path.join(PACKAGE_DIR, "wght.css"), "utf8");
 const packageRanges = new Map(
   [...packageCss.matchAll(/url\(\.\/files\/([^)]+)\)[^}]*?unicode-range:\s*([^;]+);/g)].map(([, file, range]) => [file, range.trim()]),
 );
@@ -25,9 +33,9 @@ const faceFile = (file: string) => path.basename(file).replace(/-[\w-]{8}(?=\.wo
 describe("self-hosted Inter", () => {
   test("Latin keeps the package's range; Latin Extended the package's minus Latin (no code point in two faces)", () => {
     const [extended, latin] = FONT_FACES;
-    expect(faceFile(latin.file)).toBe("inter-latin-wght-normal.woff2");
+    expect(faceFile(latin.file)).toBe("inter-latin.woff2");
     expect(latin.unicodeRange).toBe(packageRanges.get("inter-latin-wght-normal.woff2"));
-    expect(faceFile(extended.file)).toBe("inter-latin-ext-wght-normal.woff2");
+    expect(faceFile(extended.file)).toBe("inter-latin-ext.woff2");
     const latinPoints = codePoints(latin.unicodeRange);
     const expected = [...codePoints(packageRanges.get("inter-latin-ext-wght-normal.woff2")!)].filter((point) => !latinPoints.has(point));
     expect([...codePoints(extended.unicodeRange)]).toEqual(expected);
@@ -38,6 +46,7 @@ describe("self-hosted Inter", () => {
     const faces = fontFaceCss.match(/@font-face\{[^}]+\}/g) ?? [];
     expect(faces).toHaveLength(FONT_FACES.length + 1);
     for (const face of faces.slice(0, -1)) expect(face).toContain("font-display:optional");
+    for (const face of faces.slice(0, -1)) expect(face).toContain(`font-weight:${INTER_WEIGHTS.min} ${INTER_WEIGHTS.max};`);
     expect(faces.at(-1)).toMatch(/size-adjust:[\d.]+%;ascent-override:[\d.]+%;descent-override:[\d.]+%/);
   });
 });
@@ -52,5 +61,81 @@ describe("font faces by the characters a page uses", () => {
     const withExtended = fontFaceCssFor("Société Ğazi");
     expect(withExtended).toContain(extended.file);
     expect(withExtended).toContain(latin.file);
+  });
+});
+
+/** A font file as HarfBuzz reads it (it reads no WOFF2). */
+async function openFont(file: string): Promise<{ face: Face; font: Font }> {
+  const face = new Face(new Blob(await fontverter.convert(readFileSync(file), "sfnt")));
+  return { face, font: new Font(face) };
+}
+
+const committedFile = (file: string) => path.join(ROOT_DIR, "app", "theme", "fonts", file);
+const packageFile = (file: string) => path.join(PACKAGE_DIR, "files", file);
+
+describe("the site's Inter files, cut from the package's", () => {
+  test("are exactly what `npm run generate:fonts` makes from the installed package", () => {
+    const out = mkdtempSync(path.join(tmpdir(), "fonts-"));
+    try {
+      execFileSync(process.execPath, [path.join(ROOT_DIR, "scripts/generate-fonts.ts"), out], { stdio: "ignore" });
+      expect(readdirSync(out).sort()).toEqual(INTER_SUBSETS.map((subset) => subset.file).sort());
+      for (const subset of INTER_SUBSETS) expect(readFileSync(path.join(out, subset.file)).equals(readFileSync(committedFile(subset.file))), subset.file).toBe(true);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+
+  test.each(INTER_SUBSETS.map((subset) => [subset.file, subset] as const))("%s has every character of its range the package's file has, and the site's weights", async (_, subset) => {
+    const ours = await openFont(committedFile(subset.file));
+    const theirs = await openFont(packageFile(subset.source));
+    const range = new Set([...rangeText(subset.unicodeRange)].map((character) => character.codePointAt(0)!));
+    expect([...ours.face.collectUnicodes()]).toEqual([...theirs.face.collectUnicodes()].filter((point) => range.has(point)));
+    const { wght } = ours.face.getAxisInfos();
+    expect([wght.min, wght.default, wght.max]).toEqual([INTER_WEIGHTS.min, 400, INTER_WEIGHTS.max]);
+    expect(readFileSync(committedFile(subset.file)).length).toBeLessThan(readFileSync(packageFile(subset.source)).length * 0.65);
+  });
+
+  test("every line of content shapes to the same glyphs as with the package's file; same widths at 400, within 2/2048 em a glyph at 600–700", async () => {
+    const ours = await openFont(committedFile("inter-latin.woff2"));
+    const theirs = await openFont(packageFile("inter-latin-wght-normal.woff2"));
+    const lines = readdirSync(CONTENT_DIR, { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".json"))
+      .flatMap((file) => readFileSync(path.join(CONTENT_DIR, file), "utf8").split("\n"))
+      .map((line) => line.trim())
+      .filter((line) => line.length > 3 && [...line].every((character) => character.codePointAt(0)! <= 0x24ff));
+    expect(lines.length).toBeGreaterThan(500);
+    const glyphs = ({ font }: { font: Font }, text: string, weight: number, tabular: boolean) => {
+      font.setVariations([new Variation("wght", weight)]);
+      const buffer = new ShapingBuffer();
+      buffer.addText(text);
+      buffer.guessSegmentProperties();
+      shape(font, buffer, tabular ? [new Feature("tnum", 1)] : []);
+      // After shaping, every glyph has its position.
+      return buffer.getGlyphInfosAndPositions().map(({ cluster, xAdvance }) => ({ cluster, xAdvance: xAdvance! }));
+    };
+    for (const weight of [400, 600, 650, 700]) {
+      for (const tabular of [false, true]) {
+        let widest = 0;
+        for (const line of lines) {
+          const a = glyphs(ours, line, weight, tabular);
+          const b = glyphs(theirs, line, weight, tabular);
+          expect(a.map((glyph) => glyph.cluster), line).toEqual(b.map((glyph) => glyph.cluster));
+          for (const [index, glyph] of a.entries()) widest = Math.max(widest, Math.abs(glyph.xAdvance - b[index].xAdvance));
+        }
+        expect(widest, `${weight}${tabular ? " tnum" : ""}`).toBeLessThanOrEqual(weight === 400 ? 0 : 2);
+      }
+    }
+  });
+
+  test("every weight the site sets is one the files hold", () => {
+    const variants = ["h1", "h2", "h3", "h4", "h5", "h6", "subtitle1", "subtitle2", "body1", "body2", "button", "caption", "overline"] as const;
+    const weights = variants.map((variant) => Number(theme.typography[variant].fontWeight));
+    // And the weights written in the components' styles (`fontWeight: 650`, `font-weight:700`).
+    for (const file of readdirSync(path.join(ROOT_DIR, "app"), { recursive: true, encoding: "utf8" }).filter((name) => /\.tsx?$/.test(name))) {
+      const source = readFileSync(path.join(ROOT_DIR, "app", file), "utf8");
+      for (const [, weight] of source.matchAll(/font-?[wW]eight:\s*(\d+)/g)) weights.push(Number(weight));
+    }
+    expect(weights.length).toBeGreaterThan(15);
+    expect(weights.filter((weight) => weight < INTER_WEIGHTS.min || weight > INTER_WEIGHTS.max)).toEqual([]);
   });
 });
