@@ -62,6 +62,19 @@ describe("font faces by the characters a page uses", () => {
     expect(withExtended).toContain(extended.file);
     expect(withExtended).toContain(latin.file);
   });
+
+  test("a page needs Latin Extended exactly when it has a character of that face's range beyond ASCII", async () => {
+    const { fontFaceCssFor } = await import("#app/theme/fonts.ts");
+    const [extended] = FONT_FACES;
+    const inRange = codePoints(extended.unicodeRange);
+    const wrong: string[] = [];
+    for (let point = 0x20; point <= 0xffff; point += 1) {
+      if (point >= 0xd800 && point <= 0xdfff) continue;
+      const needed = fontFaceCssFor(`texte ${String.fromCodePoint(point)} fin`).includes(extended.file);
+      if (needed !== (point > 0x7f && inRange.has(point))) wrong.push(point.toString(16));
+    }
+    expect(wrong).toEqual([]);
+  });
 });
 
 /** A font file as HarfBuzz reads it (it reads no WOFF2). */
