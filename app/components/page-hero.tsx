@@ -10,14 +10,17 @@ import { ContentImage, type ImageState } from "./content-image.tsx";
 import { PageHeading } from "./page-heading.tsx";
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
+const appear = keyframes`from { opacity: 0; }`;
 const TURN_S = 0.9;
+/** An image that is there within this time never shows the spinner, not even for a frame while it is decoded. */
+const SPINNER_DELAY_S = 0.4;
 /** Without JavaScript nothing tells a failed image from a slow one: the spinner stops turning after this. */
 const SPINNER_GIVES_UP_S = 20;
 
 /**
  * The page title with a large image beside it. The spinner is in the pre-rendered HTML,
- * under the image, so it turns from the first paint, before any script, and the image
- * covers it as it arrives. Once hydrated, the page removes it when the image has loaded,
+ * under the image, so it turns before any script, and the image covers it as it arrives;
+ * it fades in after SPINNER_DELAY_S, so an image that arrives sooner never shows it. Once hydrated, the page removes it when the image has loaded,
  * or hides the image's frame when it failed (the section then shows without it); during
  * a client navigation it is a named status while the new image loads.
  * `children` go under the lead (the page's calls to action).
@@ -63,20 +66,27 @@ export function PageHero({
         >
           {((spinnerInHtml && state === "static") || state === "loading") && (
             <Box
-              {...(state === "loading" ? { role: "status", "aria-label": ui.chargementImage } : { "aria-hidden": true })}
-              data-spinner
               sx={{
                 position: "absolute",
                 inset: 0,
                 m: "auto",
                 width: 44,
                 height: 44,
-                borderRadius: "50%",
-                border: `4px solid ${tokens.line}`,
-                borderTopColor: tokens.accent,
-                animation: `${spin} ${TURN_S}s linear ${Math.round(SPINNER_GIVES_UP_S / TURN_S)}`,
+                animation: `${appear} 0.2s ease-out ${SPINNER_DELAY_S}s both`,
               }}
-            />
+            >
+              <Box
+                {...(state === "loading" ? { role: "status", "aria-label": ui.chargementImage } : { "aria-hidden": true })}
+                data-spinner
+                sx={{
+                  height: "100%",
+                  borderRadius: "50%",
+                  border: `4px solid ${tokens.line}`,
+                  borderTopColor: tokens.accent,
+                  animation: `${spin} ${TURN_S}s linear ${Math.round(SPINNER_GIVES_UP_S / TURN_S)}`,
+                }}
+              />
+            </Box>
           )}
           {/* Positioned after the spinner, so the image paints over it. */}
           <ContentImage image={image} priority onStateChange={setState} sx={{ position: "relative" }} />

@@ -47,11 +47,11 @@ describe("ContentImage as pre-rendered", () => {
     expect(img.getAttribute("height")).toBe(String(image.height));
   });
 
-  test("lazy and asynchronous by default; eager with high priority for the largest image on arrival", () => {
+  test("lazy and asynchronous by default; eager with high priority for the largest image on arrival, whose decoding does not hold the first paint", () => {
     const lazy = parse(renderToStaticMarkup(<ContentImage image={image} />)).querySelector("img")!;
     expect([lazy.getAttribute("loading"), lazy.getAttribute("decoding"), lazy.getAttribute("fetchpriority")]).toEqual(["lazy", "async", null]);
     const eager = parse(renderToStaticMarkup(<ContentImage image={image} priority />)).querySelector("img")!;
-    expect([eager.getAttribute("loading"), eager.getAttribute("fetchpriority")]).toEqual(["eager", "high"]);
+    expect([eager.getAttribute("loading"), eager.getAttribute("decoding"), eager.getAttribute("fetchpriority")]).toEqual(["eager", "async", "high"]);
   });
 
   test("an image without variants (the brand) is a plain <img>", () => {
