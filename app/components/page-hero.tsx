@@ -20,9 +20,10 @@ const SPINNER_GIVES_UP_S = 20;
 /**
  * The page title with a large image beside it. The spinner is in the pre-rendered HTML,
  * under the image, so it turns before any script, and the image covers it as it arrives;
- * it fades in after SPINNER_DELAY_S, so an image that arrives sooner never shows it. Once hydrated, the page removes it when the image has loaded,
- * or hides the image's frame when it failed (the section then shows without it); during
- * a client navigation it is a named status while the new image loads.
+ * it fades in after SPINNER_DELAY_S, so an image that arrives sooner never shows it.
+ * Once hydrated, the page removes it when the image has loaded, or hides the image's
+ * frame when it failed (the section then shows without it); during a client navigation
+ * it is a named status while the new image loads.
  * `children` go under the lead (the page's calls to action).
  */
 export function PageHero({
