@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { COLLECTION_NAMES, type CollectionName, isSystemFile, schemaForFile, slugFromFile } from "#app/model/collections.ts";
-import { assembleContent, type SiteContent } from "#app/model/content.ts";
-import { contentWithFacts, factSources, siteFacts, type Facts } from "#app/model/facts.ts";
+import { COLLECTION_NAMES, type CollectionName, collectionOf, isSystemFile, schemaForFile, slugFromFile } from "#app/model/collections.ts";
+import { assembleContent, SITE_FILES, type SiteContent } from "#app/model/content.ts";
+import { contentWithFacts, factSources, fillAllFacts, sheetFacts, siteFacts, type Facts, type SheetRows } from "#app/model/facts.ts";
 import { siteRoutes, type CollectionSlugs, type SiteRoute } from "#app/model/site-routes.ts";
 import { typeset } from "#app/model/typography.ts";
 import { parseJson, syntaxErrorLine, withoutBom } from "./json-text.ts";
@@ -113,6 +113,19 @@ export function displayedContent(files: ReadonlyMap<string, unknown>): SiteConte
   const { settings, ...texts } = contentWithFacts(assembleContent(files));
   // Settings are addresses, delays and file paths, not prose.
   return { ...typeset(texts), settings };
+}
+
+/**
+ * One content file as displayedContent makes it, for the files the shell imports
+ * (app/content/site.ts): the build (scripts/lib/content-checks/facts-plugin.ts) and the
+ * editor's preview (editor/server/draft-modules.ts) hand these to the browser finished,
+ * so it runs no code to finish them. Without facts (the content cannot be read yet), the
+ * placeholders stay as written and the content check says why.
+ */
+export function displayedFile(file: string, data: unknown, facts: Facts | undefined): unknown {
+  if (file === SITE_FILES.settings) return data;
+  const own = facts && collectionOf(file) === "fiches" ? sheetFacts(facts, data as SheetRows) : facts;
+  return typeset(own ? fillAllFacts(data, own) : data);
 }
 
 /**

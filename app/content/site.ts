@@ -2,7 +2,6 @@ import type { Entreprise, Interface, Navigation, PageIntrouvable, Reglages } fro
 import { slugFromFile } from "#app/model/collections.ts";
 import { inOrder } from "#app/model/ordering.ts";
 import { productNames } from "#app/model/product-names.ts";
-import { frenchTypography, typeset } from "#app/model/typography.ts";
 import companyJson from "#content/site/entreprise.json";
 import interfaceJson from "#content/site/interface.json";
 import navigationJson from "#content/site/navigation.json";
@@ -12,17 +11,17 @@ import settingsJson from "#content/site/reglages.json";
 /*
  * Site-wide content, bundled with the shell because the header, footer, 404 and
  * error screens need it in the browser, even when no route loader ran. The casts are
- * safe: the build refuses to run unless these files match their schemas. Their
- * placeholders ({fiches.nombre}…) are filled at build time, when Vite reads the files
- * (scripts/lib/content-checks/facts-plugin.ts), so the browser receives finished texts.
- * Texts get French no-break spaces here, once, so components render them as they are. Page
- * content does not come through here: route loaders read it with
+ * safe: the build refuses to run unless these files match their schemas. The files arrive
+ * finished, as every page shows its content: their placeholders ({fiches.nombre}…) filled
+ * and French no-break spaces applied when Vite reads them
+ * (scripts/lib/content-checks/facts-plugin.ts), so the browser runs no code to finish them.
+ * Page content does not come through here: route loaders read it with
  * app/content/loader.server.ts at pre-render time.
  */
-export const company = typeset(companyJson as Entreprise);
-export const ui = typeset(interfaceJson as Interface);
-export const navigation = typeset(navigationJson as Navigation);
-export const notFound = typeset(notFoundJson as PageIntrouvable);
+export const company = companyJson as Entreprise;
+export const ui = interfaceJson as Interface;
+export const navigation = navigationJson as Navigation;
+export const notFound = notFoundJson as PageIntrouvable;
 export const settings = settingsJson as Reglages;
 
 export interface MenuEntry {
@@ -32,7 +31,7 @@ export interface MenuEntry {
 
 // Only the fields the menus need are bundled, so the page bodies stay out of the shell.
 function menuEntries(labels: Record<string, string>, orders: Record<string, number>): MenuEntry[] {
-  const entries = Object.keys(labels).map((file) => ({ slug: slugFromFile(file), ordre: orders[file], label: frenchTypography(labels[file]) }));
+  const entries = Object.keys(labels).map((file) => ({ slug: slugFromFile(file), ordre: orders[file], label: labels[file] }));
   return inOrder(entries, (entry) => entry).map(({ slug, label }) => ({ label, href: `/${slug}` }));
 }
 

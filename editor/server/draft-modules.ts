@@ -1,15 +1,14 @@
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { collectionOf } from "#app/model/collections.ts";
-import { factSources, fillAllFacts, sheetFacts, siteFacts, type SheetRows } from "#app/model/facts.ts";
-import { displayedContent } from "#app/content/loader.server.ts";
+import { factSources, siteFacts } from "#app/model/facts.ts";
+import { displayedContent, displayedFile } from "#app/content/loader.server.ts";
 
 /*
  * The preview runs the site's own shell (header, footer, error screens), which bundles the
  * site-wide content files by import (app/content/site.ts). In the editor those modules are
- * the draft's: this plugin gives Vite the draft's data for every content JSON module, with
- * its placeholders filled from the draft's facts, as the build's own plugin
- * (scripts/lib/content-checks/facts-plugin.ts) fills them from the disk.
+ * the draft's: this plugin gives Vite the draft's data for every content JSON module,
+ * finished with the draft's facts, as the build's own plugin
+ * (scripts/lib/content-checks/facts-plugin.ts) finishes the files on disk.
  */
 
 export interface DraftSource {
@@ -32,10 +31,9 @@ export function draftModules(contentDir: string, source: DraftSource): Plugin {
       try {
         facts = siteFacts(factSources(displayedContent(files)));
       } catch {
-        return JSON.stringify(data);
+        facts = undefined;
       }
-      const own = collectionOf(relative) === "fiches" ? sheetFacts(facts, data as SheetRows) : facts;
-      return JSON.stringify(fillAllFacts(data, own));
+      return JSON.stringify(displayedFile(relative, data, facts));
     },
   };
 }

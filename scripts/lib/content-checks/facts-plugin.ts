@@ -1,16 +1,17 @@
 import path from "node:path";
 import type { Plugin } from "vite";
 import { parseJson } from "#app/content/json-text.ts";
-import { projectDirs, readFacts } from "#app/content/loader.server.ts";
-import { collectionOf } from "#app/model/collections.ts";
-import { fillAllFacts, sheetFacts, type SheetRows } from "#app/model/facts.ts";
+import { displayedFile, projectDirs, readFacts } from "#app/content/loader.server.ts";
 
 /*
- * The content files the shell imports (site-wide texts, menu labels) get their
- * placeholders ({fiches.nombre}, {fiche.epaisseurs}…) filled when Vite reads them, at
- * build time and in the dev server, as the loader fills them for the rest of the
- * content: the browser receives finished texts and no code to compute them.
+ * The content files the shell imports (site-wide texts, menu labels) are finished when
+ * Vite reads them, at build time and in the dev server, as the loader finishes the rest
+ * of the content: placeholders ({fiches.nombre}, {fiche.epaisseurs}…) filled and French
+ * no-break spaces applied. The browser receives finished texts and no code to compute
+ * them, and starts sooner for it (docs/decisions/2026-11-24-start-in-steps.md).
  */
+
+const PLACEHOLDER = /\{[^{}\s]+\.[^{}\s]+\}/;
 
 export function contentFacts(): Plugin {
   let contentDir = projectDirs().contentDir;
@@ -23,13 +24,12 @@ export function contentFacts(): Plugin {
     transform: {
       filter: { id: /\/content\/.+\.json(\?.*)?$/ },
       handler(code, id) {
-        if (!/\{[^{}\s]+\.[^{}\s]+\}/.test(code)) return null;
         const parsed = parseJson(code);
-        const facts = parsed.ok ? readFacts(contentDir) : undefined;
-        if (!parsed.ok || !facts) return null;
-        const relative = path.relative(contentDir, id.split("?")[0]).split(path.sep).join("/");
-        const own = collectionOf(relative) === "fiches" ? sheetFacts(facts, parsed.data as SheetRows) : facts;
-        return { code: JSON.stringify(fillAllFacts(parsed.data, own)), map: null };
+        // A file that is not JSON is left to Vite and to the content check, which names the error.
+        if (!parsed.ok) return null;
+        const file = path.relative(contentDir, id.split("?")[0]).split(path.sep).join("/");
+        const facts = PLACEHOLDER.test(code) ? readFacts(contentDir) : undefined;
+        return { code: JSON.stringify(displayedFile(file, parsed.data, facts)), map: null };
       },
     },
   };
