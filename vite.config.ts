@@ -26,8 +26,10 @@ export default defineConfig({
           // Everything a page needs before any interaction goes into one chunk: one
           // modulepreload instead of twenty, and one gzip dictionary (about 9 KB less than
           // the same code in twenty files). Lazily loaded parts (drawer, toasts, contact
-          // form) are not "$initial" and keep their own chunks.
-          groups: [{ name: "site", tags: ["$initial"] }],
+          // form) are not "$initial" and keep their own chunks. The client entry stays
+          // apart: the page's start module imports it last, so hydration begins only once
+          // the shared chunk has been evaluated, step by step (app/lib/start-steps/).
+          groups: [{ name: "site", tags: ["$initial"], test: (id) => !id.endsWith("/app/entry.client.tsx") }],
         },
       },
     },

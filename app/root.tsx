@@ -1,6 +1,9 @@
+// The shared chunk is evaluated in steps; these two imports end the first two (app/lib/start-steps/).
+import "#app/lib/start-steps/libraries-evaluated.ts";
 import CssBaseline from "@mui/material/CssBaseline";
 import { THEME_ID } from "@mui/material/styles";
 import { ThemeProvider } from "@mui/system";
+import "#app/lib/start-steps/mui-evaluated.ts";
 import { lazy, Suspense, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import { ErrorScreen, errorDetail } from "#app/components/error-screen.tsx";
