@@ -1,9 +1,23 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { useId, type ReactNode } from "react";
+import { Suspense, useId, type ReactNode } from "react";
 
-/** A titled part of a page: <section> named by its h2, with an optional lead at reading width. */
+/**
+ * A titled part of a page: <section> named by its h2, with an optional lead at reading width.
+ * Each is hydrated and committed on its own (a Suspense boundary, as the shell's parts in
+ * site-shell.tsx), so a long page never commits all its sections in one task.
+ */
 export function BlockSection({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
+  return (
+    <Suspense>
+      <Section title={title} lead={lead}>
+        {children}
+      </Section>
+    </Suspense>
+  );
+}
+
+function Section({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
   const id = useId();
   return (
     <Box component="section" aria-labelledby={id} sx={{ mt: { xs: 7, md: 9 } }}>
