@@ -1,23 +1,9 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { Suspense, useId, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 
-/**
- * A titled part of a page: <section> named by its h2, with an optional lead at reading width.
- * Each is hydrated and committed on its own (a Suspense boundary, as the shell's parts in
- * site-shell.tsx), so a long page never commits all its sections in one task.
- */
+/** A titled part of a page: <section> named by its h2, with an optional lead at reading width. */
 export function BlockSection({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
-  return (
-    <Suspense>
-      <Section title={title} lead={lead}>
-        {children}
-      </Section>
-    </Suspense>
-  );
-}
-
-function Section({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
   const id = useId();
   return (
     <Box component="section" aria-labelledby={id} sx={{ mt: { xs: 7, md: 9 } }}>

@@ -16,8 +16,22 @@ type BlockOf<T extends BlockView["type"]> = Extract<BlockView, { type: T }>;
 // waits for them, so the HTML holds the whole form; hydration picks it up when the code arrives.
 const ContactFormBlock = lazy(() => import("./contact-form/contact-form-block.tsx").then((module) => ({ default: module.ContactFormBlock })));
 
-/** One renderer per block type of content/pages/*.json; the page template renders them in content order. */
+/**
+ * One block of content/pages/*.json; the page template renders them in content order. Each
+ * is hydrated and committed on its own (a Suspense boundary, as the shell's parts in
+ * site-shell.tsx), so a long page never commits all its blocks in one task. The boundary
+ * holds the whole block: a block's effects find their own elements hydrated.
+ */
 export function PageBlock({ block }: { block: BlockView }) {
+  return (
+    <Suspense>
+      <BlockContent block={block} />
+    </Suspense>
+  );
+}
+
+/** One renderer per block type. */
+function BlockContent({ block }: { block: BlockView }) {
   switch (block.type) {
     case "texte":
       return (

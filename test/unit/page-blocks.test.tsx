@@ -1,23 +1,19 @@
 import { CacheProvider } from "@emotion/react";
 import { renderToString } from "react-dom/server";
 import { expect, test } from "vitest";
-import { BlockSection } from "#app/components/block-section.tsx";
+import { PageBlock } from "#app/components/page-blocks.tsx";
 import { createEmotionCache } from "#app/theme/emotion-cache.ts";
 
-test("each section of a page is its own Suspense boundary, so a long page hydrates and commits it in its own task", () => {
+test("each block of a page is its own Suspense boundary, so a long page hydrates and commits it in its own task", () => {
   const rendered = renderToString(
     <CacheProvider value={createEmotionCache()}>
-      <BlockSection title="Atouts" lead="Chapô">
-        <p>Un</p>
-      </BlockSection>
-      <BlockSection title="Tableau">
-        <p>Deux</p>
-      </BlockSection>
+      <PageBlock block={{ type: "texte", titre: "Origine", paragraphes: ["Un."] }} />
+      <PageBlock block={{ type: "texte", titre: "Usages", paragraphes: ["Deux."] }} />
     </CacheProvider>,
   );
   // Without the pre-render's extraction, Emotion writes each rule set in a <style> before its element.
   const html = rendered.replace(/<style[^>]*>[^<]*<\/style>/g, "");
   // React writes a boundary as <!--$-->…<!--/$-->; each holds one whole <section>, named by its heading.
   const sections = [...html.matchAll(/<!--\$--><section [^>]*aria-labelledby="([^"]+)"[^>]*><h2 [^>]*id="\1"[^>]*>([^<]+)<\/h2>[\s\S]*?<\/section><!--\/\$-->/g)];
-  expect(sections.map((match) => match[2])).toEqual(["Atouts", "Tableau"]);
+  expect(sections.map((match) => match[2])).toEqual(["Origine", "Usages"]);
 });
