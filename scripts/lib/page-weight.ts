@@ -69,7 +69,8 @@ export function staticImports(code: string): string[] {
   return [...found];
 }
 
-function withStaticImports(buildDir: string, urls: string[]): string[] {
+/** The scripts `urls` name, with every chunk they import statically, transitively (URLs under the build folder). */
+export function withStaticImports(buildDir: string, urls: string[]): string[] {
   const seen = new Set<string>();
   const queue = [...urls];
   while (queue.length > 0) {

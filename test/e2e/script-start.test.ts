@@ -4,7 +4,7 @@ import type { Browser, Route } from "playwright-core";
 import { parseAst } from "vite";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { DEFERRED_MODULE_TYPE } from "#scripts/lib/csp.ts";
-import { staticImports } from "#scripts/lib/page-weight.ts";
+import { staticImports, withStaticImports } from "#scripts/lib/page-weight.ts";
 import { BUILD_CLIENT_DIR } from "#scripts/lib/paths.ts";
 import { prerenderedFile } from "#app/model/site-routes.ts";
 import { readContent, routes } from "#test/support/content.ts";
@@ -82,18 +82,6 @@ describe("before the code has started", () => {
 
 describe("the shared code is evaluated in steps, and hydration starts after the last (app/lib/start-steps/)", () => {
   const read = (url: string) => readFileSync(path.join(BUILD_CLIENT_DIR, url), "utf8");
-  /** The start module's static imports, with theirs: everything evaluated before its body runs. */
-  function evaluatedFirst(startModule: string): string[] {
-    const seen = new Set<string>();
-    const queue = staticImports(startModule);
-    while (queue.length > 0) {
-      const url = queue.shift()!;
-      if (seen.has(url)) continue;
-      seen.add(url);
-      queue.push(...staticImports(read(url)).map((specifier) => path.posix.resolve(path.posix.dirname(url), specifier)));
-    }
-    return [...seen];
-  }
   const topLevelAwaits = (code: string) =>
     parseAst(code).body.filter((statement) => statement.type === "ExpressionStatement" && statement.expression.type === "AwaitExpression").length;
   // React DOM defines hydrateRoot; only the client entry calls it, on the document.
@@ -102,7 +90,8 @@ describe("the shared code is evaluated in steps, and hydration starts after the 
   test.each([...routes.map((route) => route.path), "404"])("%s", (route) => {
     const html = readFileSync(path.join(BUILD_CLIENT_DIR, route === "404" ? "404.html" : prerenderedFile(route)), "utf8");
     const startModule = html.match(new RegExp(`<script type="${DEFERRED_MODULE_TYPE}">([\\s\\S]*?)</script>`))![1];
-    const first = evaluatedFirst(startModule);
+    // The start module's static imports, with theirs: everything evaluated before its body runs.
+    const first = withStaticImports(BUILD_CLIENT_DIR, staticImports(startModule));
     expect(first.reduce((count, url) => count + topLevelAwaits(read(url)), 0), first.join(", ")).toBeGreaterThanOrEqual(2);
     expect(first.filter((url) => startsHydration(read(url)))).toEqual([]);
     // The client entry, imported by the start module's last line, starts hydration.
