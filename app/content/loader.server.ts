@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { COLLECTION_NAMES, type CollectionName, collectionOf, isSystemFile, schemaForFile, slugFromFile } from "#app/model/collections.ts";
 import { assembleContent, SITE_FILES, type SiteContent } from "#app/model/content.ts";
-import { contentWithFacts, factSources, fillAllFacts, sheetFacts, siteFacts, type Facts, type SheetRows } from "#app/model/facts.ts";
+import { factSources, fillAllFacts, sheetFacts, siteFacts, type Facts, type SheetRows } from "#app/model/facts.ts";
 import { siteRoutes, type CollectionSlugs, type SiteRoute } from "#app/model/site-routes.ts";
 import { typeset } from "#app/model/typography.ts";
 import { parseJson, syntaxErrorLine, withoutBom } from "./json-text.ts";
@@ -110,19 +110,20 @@ export function loadContent(contentDir = defaultContentDir()): SiteContent {
  * editor's preview goes through here with its draft.
  */
 export function displayedContent(files: ReadonlyMap<string, unknown>): SiteContent {
-  const { settings, ...texts } = contentWithFacts(assembleContent(files));
-  // Settings are addresses, delays and file paths, not prose.
-  return { ...typeset(texts), settings };
+  const facts = siteFacts(factSources(assembleContent(files)));
+  return assembleContent(new Map([...files].map(([file, data]) => [file, displayedFile(file, data, facts)])));
 }
 
 /**
- * One content file as displayedContent makes it, for the files the shell imports
- * (app/content/site.ts): the build (scripts/lib/content-checks/facts-plugin.ts) and the
- * editor's preview (editor/server/draft-modules.ts) hand these to the browser finished,
- * so it runs no code to finish them. Without facts (the content cannot be read yet), the
+ * One content file as the site shows it: displayedContent finishes every file with it,
+ * and so do the build (scripts/lib/content-checks/facts-plugin.ts) and the editor's
+ * preview (editor/server/draft-modules.ts) for the files the shell imports
+ * (app/content/site.ts), so the browser runs no code to finish them. A data sheet's texts
+ * also get their own `fiche.…` facts. Without facts (the content cannot be read yet), the
  * placeholders stay as written and the content check says why.
  */
 export function displayedFile(file: string, data: unknown, facts: Facts | undefined): unknown {
+  // Settings are addresses, delays and file paths, not prose.
   if (file === SITE_FILES.settings) return data;
   const own = facts && collectionOf(file) === "fiches" ? sheetFacts(facts, data as SheetRows) : facts;
   return typeset(own ? fillAllFacts(data, own) : data);

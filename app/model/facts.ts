@@ -134,14 +134,3 @@ export function fillAllFacts<T>(value: T, facts: Facts): T {
 export function factSources(content: Pick<SiteContent, "applications" | "sheets">): FactSources {
   return { applications: content.applications.length, sheets: content.sheets.map(({ data }) => ({ code: data.code, nom: data.nom, lignes: data.lignes })) };
 }
-
-/** The content with every placeholder filled; each data sheet's texts also get their own `fiche.…` facts. */
-export function contentWithFacts(content: SiteContent): SiteContent {
-  const facts = siteFacts(factSources(content));
-  const { sheets, settings, ...rest } = content;
-  return {
-    ...fillAllFacts(rest, facts),
-    settings,
-    sheets: sheets.map(({ slug, data }) => ({ slug, data: fillAllFacts(data, sheetFacts(facts, data)) })),
-  };
-}
