@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Plugin } from "vite";
 import { parseJson } from "#app/content/json-text.ts";
 import { displayedFile, projectDirs, readFacts } from "#app/content/loader.server.ts";
+import { factNames } from "#app/model/facts.ts";
 
 /*
  * The content files the shell imports (site-wide texts, menu labels) are finished when
@@ -10,8 +11,6 @@ import { displayedFile, projectDirs, readFacts } from "#app/content/loader.serve
  * no-break spaces applied. The browser receives finished texts and no code to compute
  * them, and starts sooner for it (docs/decisions/2026-11-24-start-in-steps.md).
  */
-
-const PLACEHOLDER = /\{[^{}\s]+\.[^{}\s]+\}/;
 
 export function contentFacts(): Plugin {
   let contentDir = projectDirs().contentDir;
@@ -28,7 +27,8 @@ export function contentFacts(): Plugin {
         // A file that is not JSON is left to Vite and to the content check, which names the error.
         if (!parsed.ok) return null;
         const file = path.relative(contentDir, id.split("?")[0]).split(path.sep).join("/");
-        const facts = PLACEHOLDER.test(code) ? readFacts(contentDir) : undefined;
+        // The facts are read only for a file that has a placeholder.
+        const facts = factNames(code).length > 0 ? readFacts(contentDir) : undefined;
         return { code: JSON.stringify(displayedFile(file, parsed.data, facts)), map: null };
       },
     },
