@@ -46,7 +46,10 @@ function provision(env: Record<string, string>, asUser?: number) {
     timeout: 20_000,
     ...(asUser === undefined ? {} : { uid: asUser, gid: asUser }),
   });
-  return { status: run.status, lines: `${run.stdout}${run.stderr}`.split("\n").filter(Boolean), seconds: (Date.now() - started) / 1000 };
+  // A process that could not start (status null) says why: as another user, the checkout
+  // must be readable by that user.
+  const why = run.error ? `${run.error.message}${asUser === undefined ? "" : ` (run as uid ${asUser}: that user must be able to read the checkout)`}` : "";
+  return { status: run.status, why, lines: `${run.stdout ?? ""}${run.stderr ?? ""}`.split("\n").filter(Boolean), seconds: (Date.now() - started) / 1000 };
 }
 
 test("nothing missing: nothing to do", () => {
@@ -82,8 +85,8 @@ const isRoot = process.getuid?.() === 0;
 test("without the right to install: the test command stops within seconds, with one line giving the command", () => {
   const { env, log } = bareMachine();
   // Run as an ordinary user (from root: "nobody").
-  const { status, lines, seconds } = provision(env, isRoot ? 65534 : undefined);
-  expect(status).toBe(1);
+  const { status, why, lines, seconds } = provision(env, isRoot ? 65534 : undefined);
+  expect(status, why).toBe(1);
   const plan = provisionPlan({ missing: missingPackages(env), isRoot: false, hasAptGet: true });
   expect(lines).toEqual([plan.kind === "stop" ? plan.line : "?"]);
   expect(lines[0]).toMatch(/lancez « sudo apt-get install -y chromium( nginx)? poppler-utils openssl »/);
