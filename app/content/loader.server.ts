@@ -138,14 +138,22 @@ export function readFacts(contentDir = defaultContentDir()): Facts | undefined {
   const current = signature(contentDir);
   const cached = factsCache.get(contentDir);
   if (cached?.signature === current) return cached.facts;
-  let facts: Facts | undefined;
-  try {
-    facts = siteFacts(factSources(assembleContent(readContentFiles(contentDir))));
-  } catch {
-    facts = undefined;
-  }
+  const facts = factsOf(readContentFiles(contentDir));
   factsCache.set(contentDir, { signature: current, facts });
   return facts;
+}
+
+/**
+ * The facts of these files' content, as displayedContent fills them; undefined while the
+ * files cannot be read as content. readFacts gives them for the disk, the editor for its
+ * draft.
+ */
+export function factsOf(files: ReadonlyMap<string, unknown>): Facts | undefined {
+  try {
+    return siteFacts(factSources(assembleContent(files)));
+  } catch {
+    return undefined;
+  }
 }
 
 const factsCache = new Map<string, { signature: string; facts: Facts | undefined }>();

@@ -1,7 +1,6 @@
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { factSources, siteFacts } from "#app/model/facts.ts";
-import { displayedContent, displayedFile } from "#app/content/loader.server.ts";
+import { displayedFile, factsOf } from "#app/content/loader.server.ts";
 
 /*
  * The preview runs the site's own shell (header, footer, error screens), which bundles the
@@ -27,13 +26,7 @@ export function draftModules(contentDir: string, source: DraftSource): Plugin {
       const files = source.files();
       const data = files.get(relative);
       if (data === undefined) return null;
-      let facts;
-      try {
-        facts = siteFacts(factSources(displayedContent(files)));
-      } catch {
-        facts = undefined;
-      }
-      return JSON.stringify(displayedFile(relative, data, facts));
+      return JSON.stringify(displayedFile(relative, data, factsOf(files)));
     },
   };
 }

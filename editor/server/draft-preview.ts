@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
-import { displayedContent } from "#app/content/loader.server.ts";
+import { displayedContent, factsOf } from "#app/content/loader.server.ts";
 import { applicationView, dataSheetView, pageView } from "#app/content/views.server.ts";
 import { findEntry, SITE_FILES } from "#app/model/content.ts";
-import { factSources, siteFacts } from "#app/model/facts.ts";
 import type { PageApplication } from "#app/generated/content-types.ts";
 import type { ApplicationView, DataSheetView, PageView } from "#app/model/views.ts";
 import { previewTarget, type PreviewTarget } from "../core/preview-target.ts";
@@ -36,12 +35,7 @@ export function shellVersion(files: ReadonlyMap<string, unknown>): string {
       const { menu, code, nom, ordre } = (data ?? {}) as Record<string, unknown>;
       return [file, menu, code, nom, ordre];
     });
-  let facts: unknown;
-  try {
-    facts = siteFacts(factSources(displayedContent(files)));
-  } catch {
-    facts = null;
-  }
+  const facts = factsOf(files) ?? null;
   const shell = SHELL_FILES.map((file) => files.get(file));
   return createHash("sha256").update(JSON.stringify({ shell, menus, facts })).digest("hex").slice(0, 16);
 }
