@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
 import { company, menus, navigation, notFound, settings, ui } from "#app/content/site.ts";
-import { displayedContent, displayedFile, readContentFiles, readFacts } from "#app/content/loader.server.ts";
+import { displayedFile, loadContent, readFacts } from "#app/content/loader.server.ts";
 import { SITE_FILES } from "#app/model/content.ts";
 import { typeset } from "#app/model/typography.ts";
 
@@ -18,7 +18,7 @@ const strings = (value: unknown): string[] =>
   typeof value === "string" ? [value] : value && typeof value === "object" ? Object.values(value).flatMap(strings) : [];
 
 test("the site-wide texts the shell bundles are already typeset, and typeset like the pages", () => {
-  const shown = displayedContent(readContentFiles(contentDir));
+  const shown = loadContent(contentDir);
   expect(company).toEqual(shown.company);
   expect(ui).toEqual(shown.ui);
   expect(navigation).toEqual(shown.navigation);
@@ -29,7 +29,7 @@ test("the site-wide texts the shell bundles are already typeset, and typeset lik
 });
 
 test("the menus show each application's and data sheet's label as its page does", () => {
-  const shown = displayedContent(readContentFiles(contentDir));
+  const shown = loadContent(contentDir);
   expect(menus.applications.map((entry) => entry.label).sort()).toEqual(shown.applications.map(({ data }) => data.menu).sort());
 });
 

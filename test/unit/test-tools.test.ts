@@ -46,9 +46,10 @@ function provision(env: Record<string, string>, asUser?: number) {
     timeout: 20_000,
     ...(asUser === undefined ? {} : { uid: asUser, gid: asUser }),
   });
-  // A process that could not start (status null) says why: as another user, the checkout
-  // must be readable by that user.
-  const why = run.error ? `${run.error.message}${asUser === undefined ? "" : ` (run as uid ${asUser}: that user must be able to read the checkout)`}` : "";
+  // A process that could not start (status null) says why. As another user, "permission
+  // denied" means that user cannot read the checkout.
+  const denied = asUser !== undefined && (run.error as NodeJS.ErrnoException | undefined)?.code === "EACCES";
+  const why = run.error ? `${run.error.message}${denied ? ` (run as uid ${asUser}: that user must be able to read the checkout)` : ""}` : "";
   return { status: run.status, why, lines: `${run.stdout ?? ""}${run.stderr ?? ""}`.split("\n").filter(Boolean), seconds: (Date.now() - started) / 1000 };
 }
 
