@@ -138,7 +138,13 @@ export function readFacts(contentDir = defaultContentDir()): Facts | undefined {
   const current = signature(contentDir);
   const cached = factsCache.get(contentDir);
   if (cached?.signature === current) return cached.facts;
-  const facts = factsOf(readContentFiles(contentDir));
+  let facts: Facts | undefined;
+  try {
+    facts = factsOf(readContentFiles(contentDir));
+  } catch {
+    // A file that is not JSON yet: the content check names it and says how to fix it.
+    facts = undefined;
+  }
   factsCache.set(contentDir, { signature: current, facts });
   return facts;
 }

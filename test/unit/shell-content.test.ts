@@ -1,8 +1,9 @@
-import { readFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
 import { company, menus, navigation, notFound, settings, ui } from "#app/content/site.ts";
-import { displayedFile, loadContent, readFacts } from "#app/content/loader.server.ts";
+import { displayedFile, loadContent, readContentFiles, readFacts } from "#app/content/loader.server.ts";
 import { SITE_FILES } from "#app/model/content.ts";
 import { typeset } from "#app/model/typography.ts";
 
@@ -48,4 +49,17 @@ test("a file is finished with the facts, a data sheet with its own rows too; wit
   const finished = displayedFile("fiches/rbn.json", sheet, facts) as { intro: string };
   expect(finished.intro).toMatch(/^Épaisseurs\u00a0: \d/);
   expect(finished.intro).not.toContain("{");
+});
+
+test("while a content file is not JSON, there are no facts, and no error: the content check reports the file", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "content-"));
+  try {
+    cpSync(contentDir, dir, { recursive: true });
+    expect(readFacts(dir)).toEqual(readFacts(contentDir));
+    writeFileSync(path.join(dir, "fiches", "rbn.json"), readFileSync(path.join(contentDir, "fiches", "rbn.json"), "utf8").replace(/,\s*$/m, ""));
+    expect(() => readContentFiles(dir)).toThrow();
+    expect(readFacts(dir)).toBeUndefined();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
