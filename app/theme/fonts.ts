@@ -24,8 +24,11 @@ export const PRELOADED_FONT = latin;
  * menu by 17 px). A visitor on a slow first connection reads that page in the fallback:
  * a local Arial (or its metric twin Liberation Sans) scaled to Inter's width and line
  * metrics (ascent 2728, descent 680 on a 2816 em), and gets Inter from the next page on.
+ * Browsers match local() by full or PostScript name, so one name for each system's font is
+ * enough (Arial: Windows, macOS; Liberation Sans: Linux): each name that misses is one more
+ * font lookup during the page's first layout.
  */
-const fallbackFace = `@font-face{font-family:"${FALLBACK_FAMILY}";src:local("Arial"),local("ArialMT"),local("Liberation Sans"),local("LiberationSans");size-adjust:107.12%;ascent-override:90.44%;descent-override:22.52%;line-gap-override:0%}`;
+const fallbackFace = `@font-face{font-family:"${FALLBACK_FAMILY}";src:local("Arial"),local("Liberation Sans");size-adjust:107.12%;ascent-override:90.44%;descent-override:22.52%;line-gap-override:0%}`;
 
 const faceCss = ({ file, unicodeRange }: (typeof FONT_FACES)[number]) =>
   `@font-face{font-family:"Inter Variable";font-style:normal;font-display:optional;font-weight:${INTER_WEIGHTS.min} ${INTER_WEIGHTS.max};src:url(${file}) format("woff2-variations");unicode-range:${unicodeRange}}`;
