@@ -5,6 +5,8 @@
  * 1. Lighthouse, mobile defaults, N runs (5 by default) on every route: medians and
  *    min–max of the scores, FCP, LCP, TBT, CLS, Speed Index, bytes by type and requests,
  *    checked against the targets below. Machines are shared and noisy: read the medians.
+ *    Then where each page's TBT comes from: Lighthouse's own simulation, task by task,
+ *    filed under the work each task did (scripts/lib/blocking-time.ts).
  * 2. What a first visit to each application page transfers at a phone's width, images
  *    included, against its 300 KB budget.
  *
@@ -21,6 +23,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { Browser } from "playwright-core";
+import { BLOCKING_KIND_LABELS, BLOCKING_KINDS, type BlockingKind } from "./lib/blocking-time.ts";
 import { launchChromium } from "./lib/chromium.ts";
 import {
   type LighthouseRun,
@@ -148,6 +151,9 @@ export interface LighthouseReport {
   requests: Spread;
   /** Targets the median misses, e.g. ["LCP"]. */
   missed: string[];
+  /** Mean TBT of the runs split by kind of task (means, so the parts add up to `tbtMean`). */
+  blocking?: Record<BlockingKind, number>;
+  tbtMean: number;
 }
 
 function summarise(routePath: string, runs: LighthouseRun[]): LighthouseReport {
@@ -162,7 +168,20 @@ function summarise(routePath: string, runs: LighthouseRun[]): LighthouseReport {
     // Lighthouse reports CLS to three decimals; anything that rounds to 0,000 is no shift.
     metrics.cls.median >= 0.0005 && "CLS",
   ].filter((name): name is string => Boolean(name));
-  return { path: routePath, runs: runs.length, metrics, bytes, requests: spread(runs.map((run) => run.requests)), missed };
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  const split = runs.every((run) => run.blocking)
+    ? (Object.fromEntries(BLOCKING_KINDS.map((kind) => [kind, mean(runs.map((run) => run.blocking![kind]))])) as Record<BlockingKind, number>)
+    : undefined;
+  return {
+    path: routePath,
+    runs: runs.length,
+    metrics,
+    bytes,
+    requests: spread(runs.map((run) => run.requests)),
+    missed,
+    blocking: split,
+    tbtMean: mean(runs.map((run) => run.metrics.tbt)),
+  };
 }
 
 const seconds = (ms: number) => (ms / 1000).toLocaleString("fr-FR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -208,6 +227,22 @@ function printLighthouseTables(reports: LighthouseReport[]): void {
       range(b.script, ko),
       range(requests, String),
     ]),
+  );
+  const split = reports.filter((report): report is LighthouseReport & { blocking: Record<BlockingKind, number> } => Boolean(report.blocking));
+  if (split.length === 0) return;
+  console.log("\nD'où vient le TBT : la simulation de Lighthouse, tâche par tâche (moyennes des passages, ms ; les parts font le total) :\n");
+  printTable(
+    ["Page", "TBT moyen", ...BLOCKING_KINDS.map((kind) => BLOCKING_KIND_LABELS[kind])],
+    split.map((report) => [report.path, milliseconds(report.tbtMean), ...BLOCKING_KINDS.map((kind) => milliseconds(report.blocking[kind]))]),
+  );
+  console.log(
+    [
+      "",
+      "Affichage : analyse du HTML, styles, mise en page et peinture (la simulation place une partie du premier affichage après son estimation du FCP).",
+      "Modules : liaison des modules, où aucun script ne s'exécute ; sous Lighthouse, la copie des sources dans sa trace s'y ajoute.",
+      "Évaluation : le code partagé évalué par étapes. Hydratation : démarrage de React Router et hydratation de React.",
+      "Navigateur : ouverture de la page (navigation) et ramasse-miettes.",
+    ].join("\n"),
   );
 }
 

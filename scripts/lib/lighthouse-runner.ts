@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
+import { blockingTimeByKind, type BlockingKind } from "./blocking-time.ts";
 import { CHROMIUM, CHROMIUM_FLAGS } from "./chromium.ts";
 
 /*
@@ -24,6 +25,8 @@ export interface LighthouseRun {
   metrics: Record<Metric, number>;
   bytes: Record<ResourceKind, number>;
   requests: number;
+  /** The TBT split by kind of task (blocking-time.ts); its parts add up to `metrics.tbt`. */
+  blocking?: Record<BlockingKind, number>;
 }
 
 async function freePort(): Promise<number> {
@@ -96,6 +99,7 @@ export async function startLighthouseBrowser(host: string, target: string): Prom
         },
         bytes,
         requests: items.find((item) => item.resourceType === "total")?.requestCount ?? 0,
+        blocking: await blockingTimeByKind(result.artifacts as unknown as Record<string, unknown>, lhr.configSettings),
       };
     },
     async close() {
