@@ -4,6 +4,7 @@ import { MainThreadTasks } from "lighthouse/core/computed/main-thread-tasks.js";
 import { FirstContentfulPaint } from "lighthouse/core/computed/metrics/first-contentful-paint.js";
 import { Interactive } from "lighthouse/core/computed/metrics/interactive.js";
 import { TotalBlockingTime } from "lighthouse/core/computed/metrics/total-blocking-time.js";
+import { taskGroups } from "lighthouse/core/lib/tracehouse/task-groups.js";
 
 /*
  * Where a Lighthouse run's Total Blocking Time comes from. Lighthouse does not time the
@@ -34,7 +35,9 @@ export interface TaskSummary {
   names: ReadonlySet<string>;
 }
 
-const DISPLAY_GROUPS = ["parseHTML", "styleLayout", "paintCompositeRender"];
+// Lighthouse's own groups of work, as its tasks carry them.
+const { parseHTML, styleLayout, paintCompositeRender, scriptEvaluation, scriptParseCompile, garbageCollection } = taskGroups;
+const DISPLAY_GROUPS = [parseHTML.id, styleLayout.id, paintCompositeRender.id];
 
 /**
  * - display: the HTML parsed, styles computed, the page laid out and painted (the first
@@ -49,9 +52,9 @@ const DISPLAY_GROUPS = ["parseHTML", "styleLayout", "paintCompositeRender"];
  */
 export function kindOfTask({ selfTime, names }: TaskSummary): BlockingKind {
   const display = DISPLAY_GROUPS.reduce((total, group) => total + (selfTime[group] ?? 0), 0);
-  const evaluation = selfTime.scriptEvaluation ?? 0;
-  const compile = selfTime.scriptParseCompile ?? 0;
-  const garbage = selfTime.garbageCollection ?? 0;
+  const evaluation = selfTime[scriptEvaluation.id] ?? 0;
+  const compile = selfTime[scriptParseCompile.id] ?? 0;
+  const garbage = selfTime[garbageCollection.id] ?? 0;
   if (names.has("DocumentLoader::CommitNavigation")) return "browser";
   if (display > 0 && display >= evaluation + compile) return "display";
   if (evaluation > 0 && evaluation >= garbage) return names.has("TimerFire") || names.has("v8.evaluateModule") ? "evaluation" : "hydration";
