@@ -100,6 +100,12 @@ export const theme = createTheme({
       // Safari still reads only the prefixed property, and the Emotion cache adds no prefixes.
       styleOverrides: { root: { WebkitUserSelect: "none" } },
     },
+    MuiInputBase: {
+      // Each field would otherwise mount its own global style element for MUI's autofill
+      // keyframes, every one parsed and inserted while the form hydrates. They only tell
+      // a floating label that the browser filled the field; the site's labels never float.
+      defaultProps: { disableInjectingGlobalStyles: true },
+    },
     MuiOutlinedInput: {
       styleOverrides: {
         root: {

@@ -371,4 +371,28 @@ describe("loading", () => {
     await toast("success").waitFor({ state: "visible" });
     expect(await loaded("notistack")).toBe(true);
   });
+
+  test.each([375, 1280])("at %i px, nothing in the form moves or changes size when its code arrives", async (width) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await open("/contact", { viewport: { width, height: 900 } }, {
+      waitForForm: false,
+      beforeLoad: (target) => target.route(/contact-form-block-[^/]*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      }),
+    });
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const boxes = () =>
+      page.locator("main form").evaluate((form) =>
+        [form, ...form.querySelectorAll("input, textarea, select, button, label, details")].map((element) => {
+          const { x, y, width, height } = element.getBoundingClientRect();
+          return `${element.tagName.toLowerCase()}${element.getAttribute("name") ? `[${element.getAttribute("name")}]` : ""} ${[x, y, width, height].map((value) => value.toFixed(1)).join(" ")}`;
+        }),
+      );
+    const before = await boxes();
+    release();
+    await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>("main form button[type=submit]")?.disabled);
+    expect(await boxes()).toEqual(before);
+  });
 });

@@ -1,4 +1,3 @@
-import SendOutlined from "@mui/icons-material/SendOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
@@ -6,13 +5,13 @@ import { useId } from "react";
 import type { BlocFormulaireContact } from "#app/generated/content-types.ts";
 import { failure, isSending } from "#app/lib/contact-form-machine.ts";
 import type { ContactValues } from "#app/lib/contact-message.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { FORM_ANCHOR, type RequestCatalogue } from "#app/model/request.ts";
 import { HEADER_HEIGHT, HEADER_TOP_BAR_HEIGHT, tokens } from "#app/theme/theme.ts";
 import { BlockSection } from "../block-section.tsx";
 import { ContactField, FIELD_GRID } from "./contact-field.tsx";
 import { FailurePanel } from "./failure-panel.tsx";
 import { RequestPart } from "./request-part.tsx";
+import { SendButton } from "./send-button.tsx";
 import { SentPanel } from "./sent-panel.tsx";
 import { ToastAnnouncer } from "./toast-announcer.tsx";
 import { useContactForm } from "./use-contact-form.ts";
@@ -29,7 +28,6 @@ import { WithRecipient } from "./with-recipient.tsx";
  */
 export function ContactFormBlock({ block, catalogue }: { block: BlocFormulaireContact; catalogue: RequestCatalogue }) {
   const id = useId();
-  const hydrated = useHydrated();
   const { state, refs, request, links, draftOffer, onSubmit, onChange, onFocusField, onEmailBlur, copyMessage, restore, done } = useContactForm(block, catalogue);
   const sending = isSending(state);
   const failed = failure(state);
@@ -127,9 +125,7 @@ export function ContactFormBlock({ block, catalogue }: { block: BlocFormulaireCo
           readOnly={sending}
         />
         <div>
-          <Button ref={refs.submit} type="submit" variant="contained" size="large" disabled={!hydrated || sending} startIcon={<SendOutlined aria-hidden />}>
-            {sending ? block.envoiEnCours : block.envoyer}
-          </Button>
+          <SendButton buttonRef={refs.submit} sending={sending} label={block.envoyer} sendingLabel={block.envoiEnCours} />
         </div>
 
         {state.status === "opened" && links && (

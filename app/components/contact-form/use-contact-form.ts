@@ -216,13 +216,15 @@ export function useContactForm(block: BlocFormulaireContact, catalogue: RequestC
   }
 
   /**
-   * A field focused while its top is under the sticky header (Shift+Tab onto the tall message
-   * box: the browser sees it on screen and does not scroll) is brought clear of it; scrolling
-   * into view applies the page's scroll margins, which leave room for the header.
+   * A field focused while partly hidden, its top under the sticky header or its bottom below
+   * the window (Tab or Shift+Tab onto the tall message box: the browser sees its caret on
+   * screen and does not scroll), is brought wholly into view; scrolling into view applies the
+   * page's scroll margins, which leave room for the header.
    */
   function onFocusField(event: FocusEvent<HTMLFormElement>) {
     const header = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
-    if (event.target.getBoundingClientRect().top < header) event.target.scrollIntoView({ block: "nearest" });
+    const box = event.target.getBoundingClientRect();
+    if (box.top < header || box.bottom > window.innerHeight) event.target.scrollIntoView({ block: "nearest" });
   }
 
   function onEmailBlur(event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) {
