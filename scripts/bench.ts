@@ -6,7 +6,10 @@
  *    min–max of the scores, FCP, LCP, TBT, CLS, Speed Index, bytes by type and requests,
  *    checked against the targets below. Machines are shared and noisy: read the medians.
  *    Then where each page's TBT comes from: Lighthouse's own simulation, task by task,
- *    filed under the work each task did (scripts/lib/blocking-time.ts).
+ *    filed under the work each task did (scripts/lib/blocking-time.ts). With --floor,
+ *    each page is also measured without its scripts, run for run in turn with the page
+ *    (scripts/lib/without-scripts.ts): the floor its HTML, CSS, images and the browser
+ *    set on this machine at that moment, and what the scripts add above it.
  * 2. What a first visit to each application page transfers at a phone's width, images
  *    included, against its 300 KB budget.
  *
@@ -14,12 +17,14 @@
  *   npm run bench -- --no-build                (measure the current build/client/)
  *   npm run bench -- --runs 3 --route /rbn     (fewer runs, one or more routes)
  *   npm run bench -- --json bench.json         (also write the figures to a file)
+ *   npm run bench -- --floor                   (also each page without its scripts)
  *
  * The site is served by scripts/serve.ts, which behaves like the shipped host
  * configuration (compression, caching, 404s). Both tables are followed by their JSON.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { Browser } from "playwright-core";
@@ -38,6 +43,7 @@ import {
 import { BUILD_CLIENT_DIR, CONTENT_DIR, ROOT_DIR } from "./lib/paths.ts";
 import { loadContent, readSiteRoutes } from "#app/content/loader.server.ts";
 import { printTable } from "./lib/text-table.ts";
+import { copySiteWithoutScripts } from "./lib/without-scripts.ts";
 import { createStaticServer, listen } from "./serve.ts";
 
 const lighthouseVersion: string = JSON.parse(readFileSync(path.join(ROOT_DIR, "node_modules", "lighthouse", "package.json"), "utf8")).version;
@@ -154,6 +160,8 @@ export interface LighthouseReport {
   /** Mean TBT of the runs split by kind of task (means, so the parts add up to `tbtMean`). */
   blocking?: Record<BlockingKind, number>;
   tbtMean: number;
+  /** With --floor: the same page without its scripts, measured in turn with it. */
+  withoutScripts?: LighthouseReport;
 }
 
 function summarise(routePath: string, runs: LighthouseRun[]): LighthouseReport {
@@ -188,6 +196,25 @@ const seconds = (ms: number) => (ms / 1000).toLocaleString("fr-FR", { minimumFra
 const milliseconds = (ms: number) => Math.round(ms).toLocaleString("fr-FR");
 const cls = (value: number) => value.toLocaleString("fr-FR", { minimumFractionDigits: 3, maximumFractionDigits: 3 });
 const range = (value: Spread, format: (n: number) => string) => `${format(value.min)}–${format(value.max)}`;
+
+function printFloorTable(reports: LighthouseReport[]): void {
+  const paired = reports.filter((report): report is LighthouseReport & { withoutScripts: LighthouseReport } => Boolean(report.withoutScripts));
+  if (paired.length === 0) return;
+  console.log("\nLa même page sans ses scripts, mesurée en alternance avec elle : le plancher de cette machine à ce moment (médianes, min–max) :\n");
+  printTable(
+    ["Page", "TBT ms", "sans scripts", "Écart des moyennes", "FCP s", "sans scripts", "LCP s", "sans scripts"],
+    paired.map(({ path: routePath, metrics: m, tbtMean, withoutScripts: floor }) => [
+      routePath,
+      `${milliseconds(m.tbt.median)} (${range(m.tbt, milliseconds)})`,
+      `${milliseconds(floor.metrics.tbt.median)} (${range(floor.metrics.tbt, milliseconds)})`,
+      milliseconds(tbtMean - floor.tbtMean),
+      seconds(m.fcp.median),
+      seconds(floor.metrics.fcp.median),
+      seconds(m.lcp.median),
+      seconds(floor.metrics.lcp.median),
+    ]),
+  );
+}
 
 function printLighthouseTables(reports: LighthouseReport[]): void {
   const header = ["Page", "Perf", "SEO", "A11y", "BP", "FCP s", "LCP s", "TBT ms", "CLS", "SI s", "HTML", "CSS", "JS", "Img", "Fonts", "Req.", "Cibles"];
@@ -228,6 +255,7 @@ function printLighthouseTables(reports: LighthouseReport[]): void {
       range(requests, String),
     ]),
   );
+  printFloorTable(reports);
   const split = reports.filter((report): report is LighthouseReport & { blocking: Record<BlockingKind, number> } => Boolean(report.blocking));
   if (split.length === 0) return;
   console.log("\nD'où vient le TBT : la simulation de Lighthouse, tâche par tâche (moyennes des passages, ms ; les parts font le total) :\n");
@@ -254,6 +282,7 @@ async function main() {
       route: { type: "string", multiple: true },
       dpr: { type: "string", default: "2" },
       json: { type: "string" },
+      floor: { type: "boolean", default: false },
     },
   });
   if (!values["no-build"]) execFileSync("npm", ["run", "build"], { cwd: ROOT_DIR, stdio: "inherit" });
@@ -267,18 +296,36 @@ async function main() {
   const origin = await listen(server, 0);
   const { origine } = loadContent(CONTENT_DIR).settings;
   const host = new URL(origine).host;
+  const hosts: Record<string, string> = { [host]: new URL(origin).host };
+  // The floor: the same build without its scripts, under a host name of its own.
+  const floorDir = values.floor ? mkdtempSync(path.join(tmpdir(), "site-sans-scripts-")) : undefined;
+  const floorServer = floorDir ? createStaticServer(floorDir) : undefined;
+  const floorHost = `sans-scripts.${host}`;
+  if (floorDir && floorServer) {
+    copySiteWithoutScripts(BUILD_CLIENT_DIR, floorDir);
+    hosts[floorHost] = new URL(await listen(floorServer, 0)).host;
+  }
   const lighthouseReports: LighthouseReport[] = [];
   const transferReports: TransferReport[] = [];
   try {
-    const chromium = await startLighthouseBrowser(host, new URL(origin).host);
+    const chromium = await startLighthouseBrowser(hosts);
+    const measure = async (url: string) => {
+      const result = await chromium.run(url);
+      // A redirect would time the detour as well as the page: the figures would be wrong, not just slow.
+      if (result.redirects > 0) throw new Error(`Lighthouse a suivi ${result.redirects} redirection(s) avant ${url} : ce passage ne mesurerait pas la page seule.`);
+      return result;
+    };
     try {
       for (const route of routes) {
         const results: LighthouseRun[] = [];
+        const floorResults: LighthouseRun[] = [];
         for (let run = 1; run <= runs; run += 1) {
           process.stderr.write(`Lighthouse ${route.path} (${run}/${runs})\n`);
-          results.push(await chromium.run(`http://${host}${route.path}`));
+          results.push(await measure(`http://${host}${route.path}`));
+          // In turn with the page, so that both see the machine in the same state.
+          if (floorServer) floorResults.push(await measure(`http://${floorHost}${route.path}`));
         }
-        lighthouseReports.push(summarise(route.path, results));
+        lighthouseReports.push({ ...summarise(route.path, results), ...(floorServer && { withoutScripts: summarise(route.path, floorResults) }) });
       }
     } finally {
       await chromium.close();
@@ -300,6 +347,8 @@ async function main() {
     }
   } finally {
     server.close();
+    floorServer?.close();
+    if (floorDir) rmSync(floorDir, { recursive: true, force: true });
   }
 
   const report = { lighthouse: { version: lighthouseVersion, runs, targets: TARGETS, pages: lighthouseReports }, transfer: { budgetBytes: BUDGET_BYTES, pages: transferReports } };

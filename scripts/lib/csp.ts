@@ -59,7 +59,8 @@ export function scriptHash(text: string): string {
   return `'sha256-${createHash("sha256").update(normalised, "utf8").digest("base64")}'`;
 }
 
-function attribute(attributes: string, name: string): string | undefined {
+/** The value of attribute `name` in a tag's attribute text ("" when present without a value), as HTML parses it. */
+export function tagAttribute(attributes: string, name: string): string | undefined {
   const match = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>=\`]+))`, "i").exec(attributes);
   if (match) return match[1] ?? match[2] ?? match[3];
   return new RegExp(`(?:^|\\s)${name}(?=\\s|/|$)`, "i").test(attributes) ? "" : undefined;
@@ -75,8 +76,8 @@ export function inlineScripts(html: string): string[] {
   const scripts: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const [, attributes = "", text = ""] = match;
-    if (attribute(attributes, "src") !== undefined) continue;
-    const type = attribute(attributes, "type");
+    if (tagAttribute(attributes, "src") !== undefined) continue;
+    const type = tagAttribute(attributes, "type");
     if (!isExecutableScriptType(type) && type !== DEFERRED_MODULE_TYPE) continue;
     scripts.push(text);
   }
@@ -98,7 +99,7 @@ const META_PATTERN = /<meta\s+http-equiv=["']?content-security-policy["']?[^>]*>
 /** Reads the policy of a page's CSP meta element (undefined if it has none). */
 export function metaPolicy(html: string): string | undefined {
   const element = html.match(META_PATTERN)?.[0];
-  return element ? attribute(element.slice("<meta".length), "content")?.replaceAll("&#x27;", "'").replaceAll("&#39;", "'") : undefined;
+  return element ? tagAttribute(element.slice("<meta".length), "content")?.replaceAll("&#x27;", "'").replaceAll("&#39;", "'") : undefined;
 }
 
 /**
