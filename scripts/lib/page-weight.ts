@@ -7,7 +7,8 @@ import { gzipSync } from "node:zlib";
  * bytes, worked out from the files alone (no browser, so the figures are exact and the
  * same on every machine): the HTML, every script it names (modulepreload, <script src>,
  * import() and import statements in its inline scripts) with the chunks those import statically, its
- * stylesheets and preloaded fonts. Chunks loaded only on an interaction (the drawer,
+ * stylesheets and preloaded fonts, and the route's data that hydration fetches with the
+ * code (scripts/lib/script-start.ts). Chunks loaded only on an interaction (the drawer,
  * the toasts) are reached through dynamic import() inside chunks, which is not followed.
  */
 
@@ -23,6 +24,8 @@ export interface PageWeight {
   html: number;
   js: number;
   css: number;
+  /** The route's data for hydration, fetched with the code (0 for a page without it). */
+  data: number;
   /** Files behind `js`, relative to the build folder, for reports. */
   scripts: string[];
   stylesheets: string[];
@@ -40,6 +43,12 @@ export function gzipSize(file: string): number {
 }
 
 const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`, "i"))?.[1];
+
+/** The address of a page's data for hydration (the waiting start module's `data-route-data`), if it has one. */
+export function pageDataUrl(html: string): string | undefined {
+  const tag = html.match(/<script\b[^>]*\sdata-route-data="[^"]*"[^>]*>/i)?.[0];
+  return tag && attr(tag, "data-route-data");
+}
 
 /** Same-origin URLs a page loads up front, by kind. */
 export function pageAssets(html: string): { scripts: string[]; stylesheets: string[] } {
@@ -92,7 +101,8 @@ export function pageWeight(buildDir: string, file: string): PageWeight {
   const assets = pageAssets(html);
   const scripts = withStaticImports(buildDir, assets.scripts);
   const sum = (urls: string[]) => urls.reduce((total, url) => total + gzipSize(path.join(buildDir, url)), 0);
-  return { file, html: gzipSize(htmlFile), js: sum(scripts), css: sum(assets.stylesheets), scripts, stylesheets: assets.stylesheets };
+  const data = pageDataUrl(html);
+  return { file, html: gzipSize(htmlFile), js: sum(scripts), css: sum(assets.stylesheets), data: data ? sum([data]) : 0, scripts, stylesheets: assets.stylesheets };
 }
 
 /** The build's summary of the budgets: the heaviest page for each, and every page above a budget. */
@@ -112,5 +122,7 @@ export function budgetReport(buildDir: string, files: string[]): { lines: string
       lines.push(`  ⚠ ${weight.file} : ${kib(weight[kind])} de ${label}, au-delà du budget de ${kib(BUDGETS[kind])}`);
     }
   }
+  const heaviestData = weights.reduce((a, b) => (b.data > a.data ? b : a));
+  lines.push(`Données des pages pour l'hydratation (gzip, chargées avec le code) : ${kib(heaviestData.data)} au plus (${heaviestData.file})`);
   return { lines, over };
 }

@@ -23,7 +23,15 @@ describe("byte budgets: what each page loads before any interaction, gzip", () =
     for (const { file } of pages) {
       const html = readFileSync(path.join(BUILD_CLIENT_DIR, file), "utf8");
       expect(html, file).not.toMatch(/<link rel="modulepreload"/);
-      expect(html.match(new RegExp(`<script type="${DEFERRED_MODULE_TYPE}">`, "g")) ?? [], file).toHaveLength(1);
+      expect(html.match(new RegExp(`<script type="${DEFERRED_MODULE_TYPE}"[ >]`, "g")) ?? [], file).toHaveLength(1);
+    }
+  });
+
+  test("no page carries a copy of its route's data: it is a file of its own, fetched with the code", () => {
+    for (const { file } of pages) {
+      const html = readFileSync(path.join(BUILD_CLIENT_DIR, file), "utf8");
+      expect(html, file).not.toContain("window.__reactRouterContext.streamController.enqueue");
+      expect(pageWeight(BUILD_CLIENT_DIR, file).data, file).toBeGreaterThan(0);
     }
   });
 

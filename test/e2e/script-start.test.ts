@@ -32,11 +32,15 @@ describe("the page's code starts after its largest paint", () => {
         const scripts = performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".js"));
         const load = (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart;
         const paints = (window as unknown as { largestPaints: number[] }).largestPaints;
-        return { firstScript: Math.min(...scripts.map((entry) => entry.startTime)), load, largestPaint: Math.max(...paints) };
+        const data = performance.getEntriesByType("resource").filter((entry) => new URL(entry.name).pathname.startsWith("/assets/page-data/"));
+        return { firstScript: Math.min(...scripts.map((entry) => entry.startTime)), load, largestPaint: Math.max(...paints), data: data.map((entry) => entry.startTime) };
       });
       expect(timing.largestPaint).toBeGreaterThan(0);
       expect(timing.firstScript).toBeGreaterThanOrEqual(timing.load);
       expect(timing.firstScript).toBeGreaterThanOrEqual(timing.largestPaint);
+      // The route's data for hydration is not in the page: it is fetched once, with the code.
+      expect(timing.data).toHaveLength(1);
+      expect(timing.data[0]).toBeGreaterThanOrEqual(timing.largestPaint);
       expect(problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] });
       await page.context().close();
     });
@@ -47,6 +51,27 @@ describe("the page's code starts after its largest paint", () => {
     await page.route("**/assets/images/**", (route) => route.abort());
     await page.goto(`${origin()}/`);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 10_000 });
+    await page.context().close();
+  });
+
+  test("when the route's data cannot be fetched, the page stays as pre-rendered, without an error shown, and its links still lead on", async () => {
+    const { page, problems } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    let asked = 0;
+    await page.route("**/assets/page-data/**", (route: Route) => {
+      asked += 1;
+      return route.abort();
+    });
+    await page.goto(`${origin()}/rbn`);
+    const title = await page.locator("main h1").textContent();
+    await expect.poll(() => asked).toBe(1);
+    // Time for the code to have started and run what it could without the data.
+    await page.waitForLoadState("networkidle");
+    expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+    expect(await page.locator("main h1").textContent()).toBe(title);
+    expect(problems.pageErrors).toEqual([]);
+    await page.locator("footer a[href='/contact']").click();
+    await page.waitForURL(`${origin()}/contact`);
+    expect(await page.locator("main form").count()).toBe(1);
     await page.context().close();
   });
 });
@@ -89,7 +114,7 @@ describe("the shared code is evaluated in steps, and hydration starts after the 
 
   test.each([...routes.map((route) => route.path), "404"])("%s", (route) => {
     const html = readFileSync(path.join(BUILD_CLIENT_DIR, route === "404" ? "404.html" : prerenderedFile(route)), "utf8");
-    const startModule = html.match(new RegExp(`<script type="${DEFERRED_MODULE_TYPE}">([\\s\\S]*?)</script>`))![1];
+    const startModule = html.match(new RegExp(`<script type="${DEFERRED_MODULE_TYPE}"[^>]*>([\\s\\S]*?)</script>`))![1];
     // The start module's static imports, with theirs: everything evaluated before its body runs.
     const first = withStaticImports(BUILD_CLIENT_DIR, staticImports(startModule));
     expect(first.reduce((count, url) => count + topLevelAwaits(read(url)), 0), first.join(", ")).toBeGreaterThanOrEqual(2);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { DEFERRED_MODULE_TYPE, inlineScripts, pagePolicy, scriptHash } from "#scripts/lib/csp.ts";
-import { STARTER, startScriptsAfterLoad } from "#scripts/lib/script-start.ts";
+import { moveRouteData, STARTER, startScriptsAfterLoad } from "#scripts/lib/script-start.ts";
 
 // What React Router writes into a pre-rendered page (shape of react-router 8).
 const routerModule = `import "/assets/manifest-1.js";
@@ -50,5 +50,42 @@ describe("scripts started after the largest paint", () => {
   test("two start modules in one page stop the build", () => {
     const twice = page.replace("</body>", `<script type="module">${routerModule}</script></body>`);
     expect(() => startScriptsAfterLoad(twice)).toThrow(/un seul attendu/);
+  });
+});
+
+describe("the route's data for hydration, moved out of the page", () => {
+  // React Router's inline copy: string literals (`<` escaped) pushed into the context's stream, then the stream closed.
+  const chunks = ['[{"_1":2},"loaderData",{"_3":4}]\n', 'P5:["a < b"]\n'];
+  const literal = (chunk: string) => JSON.stringify(chunk).replaceAll("<", "\\u003c");
+  const copy = chunks.map((chunk) => `<script>window.__reactRouterContext.streamController.enqueue(${literal(chunk)});</script>`).join("");
+  const withCopy = page.replace("</body>", `${copy}<script>window.__reactRouterContext.streamController.close();</script></body>`);
+  const saved: string[] = [];
+  const moved = moveRouteData(startScriptsAfterLoad(withCopy), (data) => {
+    saved.push(data);
+    return "/assets/page-data/abc.txt";
+  });
+
+  test("the copy leaves the page; its chunks, decoded and joined, are saved once", () => {
+    expect(withCopy).toContain("\\u003c");
+    expect(saved).toEqual([chunks.join("")]);
+    expect(moved).not.toContain("window.__reactRouterContext.streamController");
+  });
+
+  test("the waiting module carries the data's address; the other scripts stay as they were", () => {
+    expect(moved).toContain(`<script type="${DEFERRED_MODULE_TYPE}" data-route-data="/assets/page-data/abc.txt">${routerModule}</script>`);
+    expect(inlineScripts(moved)).toEqual(["window.__reactRouterContext = {};", STARTER, routerModule]);
+  });
+
+  test("the starter fetches that address with the code and hands the data to React Router's stream", () => {
+    expect(STARTER).toContain("u=o.dataset.routeData");
+    expect(STARTER).toContain("fetch(u)");
+    expect(STARTER).toContain("c.streamController.enqueue(t),c.streamController.close()");
+  });
+
+  test("a page without the copy, or moved already, is left as it is", () => {
+    const none = startScriptsAfterLoad(page);
+    expect(moveRouteData(none, () => "/never")).toBe(none);
+    expect(moveRouteData(moved, () => "/never")).toBe(moved);
+    expect(saved).toHaveLength(1);
   });
 });
