@@ -24,6 +24,8 @@ import { DEFERRED_MODULE_TYPE, htmlPages } from "./csp.ts";
  */
 
 const PRELOAD = /<link rel="modulepreload"[^>]*>/g;
+/** The opening tag of the inert script that holds React Router's start module until the starter runs it. */
+const WAITING_MODULE = `<script type="${DEFERRED_MODULE_TYPE}">`;
 const ROUTER_MODULE = /<script type="module"(?: async="")?>(?=[\s\S]*?window\.__reactRouterRouteModules)/g;
 
 /**
@@ -49,7 +51,7 @@ export function startScriptsAfterLoad(html: string): string {
   if (modules.length > 1) throw new Error(`${modules.length} modules de démarrage de React Router dans une page : un seul attendu (scripts/lib/script-start.ts)`);
   return html
     .replace(PRELOAD, "")
-    .replace(ROUTER_MODULE, () => `<script type="module">${STARTER}</script><script type="${DEFERRED_MODULE_TYPE}">`);
+    .replace(ROUTER_MODULE, () => `<script type="module">${STARTER}</script>${WAITING_MODULE}`);
 }
 
 const STATE_CHUNK = /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
@@ -62,13 +64,13 @@ const STATE_CLOSE = /<script>window\.__reactRouterContext\.streamController\.clo
  */
 export function moveRouteData(html: string, save: (data: string) => string): string {
   const chunks = [...html.matchAll(STATE_CHUNK)];
-  if (chunks.length === 0 || !STATE_CLOSE.test(html) || !html.includes(`<script type="${DEFERRED_MODULE_TYPE}">`)) return html;
+  if (chunks.length === 0 || !STATE_CLOSE.test(html) || !html.includes(WAITING_MODULE)) return html;
   // Each chunk is a JSON string literal (React Router escapes `<` and line separators in it).
   const data = chunks.map(([, literal]) => JSON.parse(literal) as string).join("");
   return html
     .replace(STATE_CHUNK, "")
     .replace(STATE_CLOSE, "")
-    .replace(`<script type="${DEFERRED_MODULE_TYPE}">`, `<script type="${DEFERRED_MODULE_TYPE}" data-route-data="${save(data)}">`);
+    .replace(WAITING_MODULE, `<script type="${DEFERRED_MODULE_TYPE}" data-route-data="${save(data)}">`);
 }
 
 /** Where a page's data goes: under assets/, named by its content, so hosts may cache it for good. */

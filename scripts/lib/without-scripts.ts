@@ -1,6 +1,5 @@
-import { cpSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
-import { DEFERRED_MODULE_TYPE, isExecutableScriptType, tagAttribute } from "./csp.ts";
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
+import { DEFERRED_MODULE_TYPE, htmlPages, isExecutableScriptType, tagAttribute } from "./csp.ts";
 
 /*
  * The built site with nothing that runs a script: what each page costs a browser before
@@ -21,10 +20,7 @@ export function withoutScripts(html: string): string {
 /** Copies a built site to `to` with every page's scripts taken out. Returns the number of pages. */
 export function copySiteWithoutScripts(from: string, to: string): number {
   cpSync(from, to, { recursive: true });
-  const pages = readdirSync(to, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html"));
-  for (const page of pages) {
-    const file = path.join(to, page);
-    writeFileSync(file, withoutScripts(readFileSync(file, "utf8")));
-  }
+  const pages = htmlPages(to);
+  for (const file of pages) writeFileSync(file, withoutScripts(readFileSync(file, "utf8")));
   return pages.length;
 }

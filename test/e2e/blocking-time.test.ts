@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { loadContent } from "#app/content/loader.server.ts";
 import { BLOCKING_KINDS } from "#scripts/lib/blocking-time.ts";
 import { type LighthouseBrowser, type LighthouseRun, startLighthouseBrowser } from "#scripts/lib/lighthouse-runner.ts";
-import { CONTENT_DIR } from "#scripts/lib/paths.ts";
+import { readContent } from "#test/support/content.ts";
 import { origin } from "./browser.ts";
 
 /*
@@ -13,7 +12,7 @@ import { origin } from "./browser.ts";
  * longer make the TBT.
  */
 
-const { host } = new URL(loadContent(CONTENT_DIR).settings.origine);
+const { host } = new URL(readContent<{ origine: string }>("site/reglages.json").origine);
 let lighthouse: LighthouseBrowser;
 let run: LighthouseRun;
 beforeAll(async () => {
