@@ -5,7 +5,6 @@ import { useId } from "react";
 import { ui } from "#app/content/site.ts";
 import { dataSheetPdfHref, pdfFileName } from "#app/model/pdf-files.ts";
 import { requestHref } from "#app/model/request.ts";
-import { keyFigures } from "#app/model/tables.ts";
 import { fillTemplate } from "#app/model/text.ts";
 import type { DataSheetView } from "#app/model/views.ts";
 import { HEADER_HEIGHT, HEADER_TOP_BAR_HEIGHT, tokens } from "#app/theme/theme.ts";
@@ -51,8 +50,7 @@ export function DataSheetAside({ sheet }: { sheet: DataSheetView }) {
       <Typography id={id} component="h2" variant="h3">
         {fillTemplate(labels.enBref, code)}
       </Typography>
-      {/* Worked out here from the rows the page has anyway, rather than sent twice in its data. */}
-      <KeyFigures figures={keyFigures(sheet, labels)} />
+      <KeyFigures figures={sheet.keyFigures} />
       <Box sx={{ display: { xs: "none", md: "grid" }, gap: 1.5, pt: 2.5, borderTop: `1px solid ${tokens.line}` }}>
         <Typography component="h3" sx={{ fontWeight: 650 }}>
           {fillTemplate(labels.devisTitre, code)}

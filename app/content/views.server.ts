@@ -5,7 +5,7 @@ import { isGeneratedCatalogue, pdfFileName } from "#app/model/pdf-files.ts";
 import { productNames } from "#app/model/product-names.ts";
 import { recommendations } from "#app/model/recommendations.ts";
 import type { RequestCatalogue } from "#app/model/request.ts";
-import { comparisonTable } from "#app/model/tables.ts";
+import { comparisonTable, keyFigures } from "#app/model/tables.ts";
 import { resolveImage } from "./images.server.ts";
 import { loadContent } from "./loader.server.ts";
 
@@ -83,6 +83,7 @@ export function dataSheetView(slug: string, sheet: FicheTechnique, content: Site
     slug,
     visuel: resolveImage(sheet.carte.image, "visuel"),
     comparison: comparisonTable(families, sheets.map(({ data }) => data), ui.fiche),
+    keyFigures: keyFigures(sheet, ui.fiche, families.familles.find((family) => family.code === sheet.code)?.epaisseur),
     related: dataSheetCards(fichesLiees ?? others(), content),
   };
 }

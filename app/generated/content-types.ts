@@ -446,11 +446,11 @@ export interface Familles {
      */
     code: string;
     /**
-     * Les épaisseurs en µm, sans l'unité. Écrivez la plage ou la liste des lignes de la fiche, {RPN.epaisseurs.plage} (« 60 à 250 ») ou {SPN.epaisseurs} (« 60, 80 ou 100 ») : elle suit alors le tableau des spécifications. Une plage écrite en chiffres doit être celle des lignes ; une épaisseur hors tableau s'explique dans la note. Exemple : « {RBN.epaisseurs.plage} ».
+     * Les épaisseurs de la famille en µm, sans l'unité, telles que le catalogue les annonce : une plage « 50 à 250 », ou la liste des seules épaisseurs fabriquées « 60, 80 ou 100 ». C'est l'information affichée partout (tableau comparatif, accueil, PDF) et reprise dans les textes par {RPN.gamme}. Chaque ligne de la fiche doit s'y trouver ; une plage peut commencer ou finir sans ligne (une épaisseur sur demande). Exemple : « 200 à 400 ».
      */
     epaisseur: string;
     /**
-     * Facultatif. Une précision affichée sous le tableau, précédée du code, par exemple une épaisseur disponible hors du tableau des spécifications (3 à 120 caractères). Exemple : « 50 µm sur demande ».
+     * Facultatif. Une précision affichée sous le tableau, précédée du code (3 à 120 caractères). Exemple : « Coloris pastel sur demande ».
      */
     note?: string;
     /**

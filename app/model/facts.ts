@@ -1,5 +1,7 @@
 import type { SiteContent } from "./content.ts";
+import { overallRange, parseFamilyRange, rangeText } from "./family-range.ts";
 import { formatFrenchNumber } from "./number.ts";
+import { frenchList } from "./text.ts";
 
 /*
  * Facts the texts quote instead of restating them. A text that says how many
@@ -9,6 +11,8 @@ import { formatFrenchNumber } from "./number.ts";
  * all say what the tables say, and adding a seventh application or a 120 µm row changes
  * every sentence that depends on it. (Decision record: docs/decisions/2026-11-23-facts-from-data.md.)
  *
+ * A family's thickness range is stated in familles.json and quoted as {RPN.gamme}.
+ *
  * Names have a dot, so they never collide with the one-word placeholders a component
  * fills itself ({nom}, {annee}, {edition}…).
  */
@@ -17,6 +21,8 @@ import { formatFrenchNumber } from "./number.ts";
 export interface FactSources {
   applications: number;
   sheets: readonly SheetRows[];
+  /** The families' stated thickness ranges (familles.json: « 50 à 250 », « 60, 80 ou 100 »). */
+  families?: readonly { code: string; epaisseur: string }[];
 }
 
 export interface SheetRows {
@@ -39,10 +45,7 @@ export function countInWords(count: number): string {
   return WORDS[count] ?? formatFrenchNumber(count);
 }
 
-/** `60, 80 ou 100` */
-export function frenchList(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ou ${items.at(-1)}`;
-}
+export { frenchList };
 
 /** `200 à 400`, or a single value when there is only one. */
 export function range(values: readonly number[]): string {
@@ -52,6 +55,23 @@ export function range(values: readonly number[]): string {
 }
 
 const distinctSorted = (values: readonly number[]) => [...new Set(values)].sort((a, b) => a - b);
+
+/**
+ * The families' ranges as the catalogue states them, `{RPN.gamme}` (« 50 à 250 ») and
+ * `{fiches.gamme}` for the whole catalogue: a text about what the company sells says
+ * these, while `{RPN.epaisseurs.plage}` says what the table's rows hold.
+ */
+function rangeFacts(families: FactSources["families"] = []): Facts {
+  const facts: Facts = {};
+  const ranges = families.flatMap((family) => {
+    const range = parseFamilyRange(family.epaisseur);
+    if (range) facts[`${family.code}.gamme`] = rangeText(range);
+    return range ? [range] : [];
+  });
+  const overall = overallRange(ranges);
+  if (overall) facts["fiches.gamme"] = rangeText(overall);
+  return facts;
+}
 
 /** What one sheet says, under short names: its names (`nom.court`, `nom.long`), then its rows' `epaisseurs`, `epaisseurs.min`… */
 function ownFacts(sheet: SheetRows): Record<string, string> {
@@ -92,13 +112,15 @@ export function siteFacts(sources: FactSources): Facts {
   const allRows = sources.sheets.flatMap((sheet) => sheet.lignes);
   for (const [name, value] of Object.entries(rowFacts(allRows))) facts[`fiches.${name}`] = value;
   for (const sheet of sources.sheets) for (const [name, value] of Object.entries(ownFacts(sheet))) facts[`${sheet.code}.${name}`] = value;
-  return facts;
+  return { ...facts, ...rangeFacts(sources.families) };
 }
 
 /** The facts a data sheet's own texts may use: the site's, plus `fiche.…` for its own rows. */
 export function sheetFacts(facts: Facts, sheet: SheetRows): Facts {
   const own: Facts = { ...facts };
   for (const [name, value] of Object.entries(ownFacts(sheet))) own[`${OWN_SHEET}.${name}`] = value;
+  const range = facts[`${sheet.code}.gamme`];
+  if (range !== undefined) own[`${OWN_SHEET}.gamme`] = range;
   return own;
 }
 
@@ -131,6 +153,10 @@ export function fillAllFacts<T>(value: T, facts: Facts): T {
 }
 
 /** The sources of the facts in the assembled content. */
-export function factSources(content: Pick<SiteContent, "applications" | "sheets">): FactSources {
-  return { applications: content.applications.length, sheets: content.sheets.map(({ data }) => ({ code: data.code, nom: data.nom, lignes: data.lignes })) };
+export function factSources(content: Pick<SiteContent, "applications" | "sheets"> & { families?: SiteContent["families"] }): FactSources {
+  return {
+    applications: content.applications.length,
+    sheets: content.sheets.map(({ data }) => ({ code: data.code, nom: data.nom, lignes: data.lignes })),
+    families: content.families?.familles,
+  };
 }

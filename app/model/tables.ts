@@ -83,12 +83,16 @@ export interface KeyFigure {
 }
 
 /**
- * What a buyer looks for first, from the rows: thickness, density and grammage as
- * ranges, and the minimum opacity (« > 84 % », or « > 60 à 84 % » when it varies).
+ * What a buyer looks for first: the thickness as the family's range states it
+ * (familles.json: « 50 à 250 µm », « 60, 80 ou 100 µm »), density and grammage as the
+ * rows' spans, and the minimum opacity (« > 84 % », or « > 60 à 84 % » when it varies).
  */
-export function keyFigures(sheet: Pick<FicheTechnique, "lignes">, labels: Interface["fiche"]): KeyFigure[] {
+export function keyFigures(sheet: Pick<FicheTechnique, "lignes">, labels: Interface["fiche"], familyRange?: string): KeyFigure[] {
   const withUnit = (value: string, unit?: string) => frenchTypography(unit ? `${value} ${unit}` : value);
-  const measured = measuredRanges(sheet, labels).map(({ name, unit, min, max }) => ({ name, value: withUnit(range([min, max]), unit) }));
+  const measured = measuredRanges(sheet, labels).map(({ key, name, unit, min, max }) => ({
+    name,
+    value: withUnit(key === "epaisseur" && familyRange ? familyRange : range([min, max]), unit),
+  }));
   const opacities = sheet.lignes.map((row) => Number(/\d+/.exec(row.opacite)?.[0])).filter((value) => !Number.isNaN(value));
   if (opacities.length === 0) return measured;
   const { name, unit } = labelParts(labels.colonnes.opacite);
@@ -98,7 +102,7 @@ export function keyFigures(sheet: Pick<FicheTechnique, "lignes">, labels: Interf
 /**
  * The comparison of the families (familles.json), shown on every data sheet and in the
  * PDFs: each family under its code and short name from its own data sheet, its notes
- * (« RPN : 50 µm sur demande ») under the table.
+ * (« RBN : coloris pastel sur demande ») under the table.
  */
 export function comparisonTable(families: Familles, sheets: readonly NamedSheet[], labels: Pick<Interface["fiche"], "nomAvecCode" | "noteFamille">): Table {
   const label = (code: string) => {

@@ -5,6 +5,11 @@ export function fillTemplate(template: string, values: Record<string, string | n
   return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
 }
 
+/** `60, 80 ou 100`: French prose's list of alternatives. */
+export function frenchList(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ou ${items.at(-1)}`;
+}
+
 /** The company's address on one line, as the contact block and the PDFs print it: "rue, code ville, pays". */
 export function addressLine(address: Pick<Entreprise["adresse"], "rue" | "codePostal" | "ville" | "pays">): string {
   return `${address.rue}, ${address.codePostal} ${address.ville}, ${address.pays}`;

@@ -14,7 +14,7 @@ import type {
 import type { ResolvedImage } from "./image.ts";
 import type { Recommendations } from "./recommendations.ts";
 import type { RequestCatalogue } from "./request.ts";
-import type { Table } from "./tables.ts";
+import type { KeyFigure, Table } from "./tables.ts";
 
 /*
  * What the templates receive: content as written, plus what a loader works out at
@@ -72,6 +72,8 @@ export interface DataSheetView extends Omit<FicheTechnique, "carte" | BuildOnly>
   visuel: ResolvedImage;
   /** Every family side by side (familles.json), under their names. */
   comparison: Table;
+  /** The figures at a glance beside the sheet, finished: the family's stated range, then the rows' spans. */
+  keyFigures: KeyFigure[];
   /** Cards of the sheets listed in `fichesLiees`, or of every other sheet. */
   related: CardView[];
 }

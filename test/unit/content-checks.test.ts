@@ -382,7 +382,7 @@ describe("restated-facts", () => {
   });
   test("a range in another page that goes beyond a family's rows", () => {
     expect(one(restatedFacts, (d) => d.edit("applications/etiquette-bouteilles.json", (a) => (a.description = a.description.map((text: string) => text.replace(/RPN de \S+ à \S+ µm/, "RPN de 40 à 120 µm")))))).toMatch(
-      /« 40 à 120 µm » pour le RPN sort du tableau de content\/fiches\/rpn\.json \(lignes : de 60 à 250 µm\)/,
+      /« 40 à 120 µm » pour le RPN sort de sa gamme \(content\/familles\.json : 50 à 250 µm ; lignes de content\/fiches\/rpn\.json : 60, 80, 100, 120, 150, 200 et 250 µm\)/,
     );
   });
   test("a part of a family's range in another page passes", () => {
@@ -400,6 +400,14 @@ describe("restated-facts", () => {
       /categories › ligne 2 \(Carton moyen\) › epaisseurs › épaisseur 2 \(350 µm\) .* : 350 µm est déjà dans la catégorie « Carton fort »|350 µm est déjà dans la catégorie « Carton moyen »/,
     );
   });
+  test("a family made in a few thicknesses written as a span", () => {
+    expect(one(restatedFacts, (d) => d.edit("fiches/spn.json", (s) => (s.carte.description = "Papier souple de 60 à 100 µm pour sacs de courses et nappes.")))).toMatch(
+      /« 60 à 100 µm » présente le SPN comme une plage, alors qu'il n'existe qu'en 60, 80 ou 100 µm \(content\/familles\.json\) — écrivez « \{fiche\.gamme\} µm »/,
+    );
+  });
+  test("the family's stated range, wider than its rows, written out in its own sheet passes", () => {
+    expect(lines(restatedFacts, (d) => d.edit("fiches/rpn.json", (s) => (s.carte.description = "Papier de 50 à 250 µm pour l'impression, les étiquettes et les cartes.")))).toEqual([]);
+  });
   test("an opacity stated in a feature that the rows contradict", () => {
     expect(one(restatedFacts, (d) => d.edit("fiches/stn.json", (s) => (s.caracteristiques[5].libelle = "Opacité > 95 %")))).toMatch(/« Opacité > 95 % » ne correspond plus à l'opacité minimale/);
   });
@@ -412,25 +420,23 @@ describe("family-ranges", () => {
       one(familyRanges, (d) => writeSpn(d, "60, 80 ou 100").edit("fiches/spn.json", (s) => s.lignes.push({ epaisseur: 120, densite: 1, grammage: 120, opacite: "> 80" }))),
     ).toMatchSnapshot();
   });
-  test("the catalogue's wider range without a note", () => {
-    expect(
-      one(familyRanges, (d) => d.edit("familles.json", (f) => {
-        f.familles[0].epaisseur = "50 à 250";
-        delete f.familles[0].note;
-      })),
-    ).toMatchSnapshot();
-  });
-  test("the catalogue's wider range with a note that says what the extra thickness is passes", () => {
-    expect(lines(familyRanges, (d) => d.edit("familles.json", (f) => (f.familles[0].epaisseur = "50 à 250")))).toEqual([]);
+  test("a range's end without a row passes: the family's range is the catalogue's, not the rows'", () => {
+    expect(lines(familyRanges, (d) => d.edit("familles.json", (f) => (f.familles[0].epaisseur = "50 à 300")))).toEqual([]);
   });
   test("a range narrower than the rows", () => {
-    expect(one(familyRanges, (d) => d.edit("familles.json", (f) => (f.familles[1].epaisseur = "250 à 400")))).toMatch(/« 250 à 400 » ne couvre pas 200 µm, qui est dans content\/fiches\/rbn\.json .* écrivez « \{RBN\.epaisseurs\.plage\} »/);
+    expect(one(familyRanges, (d) => d.edit("familles.json", (f) => (f.familles[1].epaisseur = "250 à 400")))).toMatch(/« 250 à 400 » ne couvre pas 200 µm, qui est dans content\/fiches\/rbn\.json .* élargissez la gamme de la famille, ou corrigez les lignes de la fiche/);
+  });
+  test("a listed thickness without its row", () => {
+    expect(one(familyRanges, (d) => writeSpn(d, "60, 80, 100 ou 120"))).toMatch(/« 60, 80, 100 ou 120 » annonce 120 µm, qui n'a pas de ligne dans content\/fiches\/spn\.json/);
+  });
+  test("a range that reads neither as a span nor as a list", () => {
+    expect(one(familyRanges, (d) => d.edit("familles.json", (f) => (f.familles[1].epaisseur = "400 à 200")))).toMatch(/« 400 à 200 » n'est ni une plage ni une liste d'épaisseurs .* « 200 à 400 »/);
   });
   test("a density that is not the rows'", () => {
     expect(one(familyRanges, (d) => d.edit("familles.json", (f) => (f.familles[2].densite = "1,50 ± 0,2")))).toMatch(/la densité « 1,50 ± 0,2 » ne part pas de celle des lignes de content\/fiches\/stn\.json \(1,6 g\/cm³\)/);
   });
-  test("the rows' own range, written with a placeholder or in figures, passes", () => {
-    expect(lines(familyRanges, (d) => writeSpn(d, "60, 80 ou 100").edit("familles.json", (f) => (f.familles[1].epaisseur = "200 à 400")))).toEqual([]);
+  test("the content's ranges, as the specification states them, pass", () => {
+    expect(lines(familyRanges, (d) => writeSpn(d, "60, 80 ou 100").edit("familles.json", (f) => (f.familles[0].epaisseur = "50 à 250")))).toEqual([]);
   });
 });
 

@@ -482,14 +482,21 @@ const checks: BadEdit[] = [
     },
     file: "content/familles.json",
     at: "familles[3].epaisseur",
-    says: /« 60, 80 ou 100 » ne couvre pas 120 µm, qui est dans content\/fiches\/spn\.json \(lignes : 60, 80, 100 et 120 µm\) — écrivez « \{SPN\.epaisseurs\} »/,
+    says: /« 60, 80 ou 100 » ne couvre pas 120 µm, qui est dans content\/fiches\/spn\.json \(lignes : 60, 80, 100 et 120 µm\) — élargissez la gamme de la famille, ou corrigez les lignes de la fiche/,
   },
   {
-    name: "the RPN range written out beyond its rows, with no note",
-    edit: json("familles.json", (d) => { d.familles[0].epaisseur = "50 à 250"; delete d.familles[0].note; }),
+    name: "the RPN range stopping short of its 250 µm row",
+    edit: json("familles.json", (d) => (d.familles[0].epaisseur = "50 à 200")),
     file: "content/familles.json",
     at: "familles[0].epaisseur",
-    says: /« 50 à 250 » annonce 50 µm, absent des lignes de content\/fiches\/rpn\.json .* « 50 µm sur demande »/,
+    says: /« 50 à 200 » ne couvre pas 250 µm, qui est dans content\/fiches\/rpn\.json/,
+  },
+  {
+    name: "a family's range written as a placeholder instead of the catalogue's figures",
+    edit: json("familles.json", (d) => (d.familles[1].epaisseur = "{RBN.epaisseurs.plage}")),
+    file: "content/familles.json",
+    at: "familles[1].epaisseur",
+    says: /écrivez une plage « 50 à 250 » ou une liste « 60, 80 ou 100 », en µm sans l'unité/,
   },
   {
     name: "RBN's 200 µm row removed, the categories still say 200 and 250",
@@ -517,14 +524,14 @@ const checks: BadEdit[] = [
     edit: json("fiches/spn.json", (d) => (d.meta.description = "SPN, papier synthétique en stone paper de 60, 80, 100 ou 120 µm, pour sacs de courses, sacs poubelle et nappes.")),
     file: "content/fiches/spn.json",
     at: "meta.description",
-    says: /« 60, 80, 100 ou 120 µm » ne correspond plus aux épaisseurs du tableau des spécifications \(lignes : 60, 80 et 100 µm\) — écrivez « \{fiche\.epaisseurs\} µm »/,
+    says: /« 60, 80, 100 ou 120 µm » ne correspond plus à la gamme de la fiche \(content\/familles\.json : 60, 80 ou 100 µm ; lignes de content\/fiches\/spn\.json : 60, 80 et 100 µm\) — écrivez « \{fiche\.gamme\} µm »/,
   },
   {
     name: "a range written out in an application page beyond the family's rows",
-    edit: json("applications/emballages-alimentaire.json", (d) => (d.description[0] = d.description[0].replace("{RPN.epaisseurs.plage}", "50 à 250"))),
+    edit: json("applications/emballages-alimentaire.json", (d) => (d.description[0] = d.description[0].replace("{RPN.gamme}", "40 à 250"))),
     file: "content/applications/emballages-alimentaire.json",
     at: "description[0]",
-    says: /« 50 à 250 µm » pour le RPN sort du tableau de content\/fiches\/rpn\.json/,
+    says: /« 40 à 250 µm » pour le RPN sort de sa gamme \(content\/familles\.json : 50 à 250 µm/,
   },
   {
     name: "a density written out in a sheet, not the rows'",
@@ -628,7 +635,7 @@ const GOOD: { name: string; edit: Edit }[] = [
         meta: { titre: "Fiche technique XPN — papier extra blanc", description: "XPN, papier extra blanc en stone paper de {fiche.epaisseurs.plage} µm pour l'impression d'art et les étiquettes." },
         carte: s.read("fiches/rpn.json").carte,
       });
-      s.edit("familles.json", (d) => d.familles.push({ code: "XPN", epaisseur: "{XPN.epaisseurs.plage}", densite: "1,20 ± 0,2" }));
+      s.edit("familles.json", (d) => d.familles.push({ code: "XPN", epaisseur: "60 à 250", densite: "1,20 ± 0,2" }));
     },
   },
   {
@@ -671,7 +678,7 @@ const GOOD: { name: string; edit: Edit }[] = [
       s.edit("familles.json", (d) => (d.familles[1].densite = "1,60 ± 0,2"));
     },
   },
-  { name: "the RPN range written out with its note", edit: json("familles.json", (d) => (d.familles[0].epaisseur = "50 à 250")) },
+  { name: "a family's range with an end that has no row (the RPN sold from 40 µm)", edit: json("familles.json", (d) => (d.familles[0].epaisseur = "40 à 250")) },
 ];
 
 // ————————————————————————————————————————————————————————————— the rules

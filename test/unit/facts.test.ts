@@ -71,10 +71,11 @@ describe("the content as the site reads it", () => {
     }
   });
 
-  test("a 120 µm row in SPN: its descriptions, meta text and card say so", () => {
+  test("a 120 µm row in SPN and in its family's range: its descriptions, meta text and card say so", () => {
     const sandbox = new ContentSandbox();
     try {
       sandbox.edit("fiches/spn.json", (sheet) => sheet.lignes.push({ epaisseur: 120, densite: 1, grammage: 120, opacite: "> 80" }));
+      sandbox.edit("familles.json", (families) => (families.familles[3].epaisseur = "60, 80, 100 ou 120"));
       const spn = findEntry(loadContent(sandbox.dir).sheets, "spn")!;
       for (const text of [spn.meta.description, spn.carte.description]) expect(text).toContain("60, 80, 100 ou 120\u00a0µm");
     } finally {

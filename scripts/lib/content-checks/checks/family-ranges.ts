@@ -1,12 +1,14 @@
+import { parseFamilyRange, rangeHolds, rangeText } from "#app/model/family-range.ts";
 import { shownFile, type ContentCheck } from "../check.ts";
 import { andList, formatNumber, quote } from "../wording.ts";
 
 /*
- * The comparison table (content/familles.json) summarises each family's rows: its range
- * is the rows' range, and its density their density. The catalogue's wider range (« 50
- * à 250 » for RPN, whose thinnest row is 60 µm) may stay only when the family's note says
- * what the extra thickness is (« 50 µm sur demande »): the table then never promises
- * more than the sheet shows without saying so.
+ * The comparison table (content/familles.json) states each family's thickness range as
+ * the catalogue gives it (« 50 à 250 », or « 60, 80 ou 100 » for a family made in a few
+ * thicknesses only). That range is a fact of its own and is never rewritten from the data
+ * sheet: RPN's table starts at 60 µm while the family is sold from 50. What the check
+ * asks is that the sheet never shows a thickness outside its family's range, that a
+ * listed thickness has its row, and that the density starts from the rows' density.
  */
 
 const frenchNumber = (text: string) => Number(text.replace(",", "."));
@@ -17,7 +19,7 @@ const list = (values: readonly number[]) => andList(values.map(formatNumber));
 export const familyRanges: ContentCheck = {
   name: "family-ranges",
   description:
-    "Refuses a range or list of the family comparison table that is not its data sheet's rows, unless its note names the extra thickness (« 50 µm sur demande »), and a density whose nominal value is not the rows' density.",
+    "Refuses a family range of the comparison table that is neither « 50 à 250 » nor a list « 60, 80 ou 100 », a data-sheet row outside its family's range, a listed thickness without its row, and a density whose nominal value is not the rows' density.",
   *check(context) {
     const { families } = context.content;
     if (!context.complete("families", "sheets") || !families) return;
@@ -27,26 +29,28 @@ export const familyRanges: ContentCheck = {
       const file = shownFile("familles.json");
       const source = `content/fiches/${sheet.slug}.json`;
       const rows = sorted(sheet.data.lignes.map((row) => row.epaisseur));
-      const written = family.epaisseur;
-      const numbers = numbersIn(written);
-      if (!written.includes("{") && numbers.length > 0) {
-        const isRange = numbers.length === 2 && /\d\s*(?:à|~|-|–)\s*\d/.test(written);
-        const shown = isRange ? `de ${formatNumber(rows[0])} à ${formatNumber(rows.at(-1)!)}` : list(rows);
-        const placeholder = `{${family.code}.epaisseurs${isRange ? ".plage" : ""}}`;
-        const missing = isRange ? rows.filter((value) => value < numbers[0] || value > numbers[1]) : rows.filter((value) => !numbers.includes(value));
-        const extra = isRange ? numbers.filter((value) => value < rows[0] || value > rows.at(-1)!) : numbers.filter((value) => !rows.includes(value));
-        const explained = (value: number) => numbersIn(family.note ?? "").includes(value);
-        if (missing.length > 0)
+      const shownRows = `${list(rows)} µm`;
+      const range = parseFamilyRange(family.epaisseur);
+      if (!range)
+        yield {
+          file,
+          path: `familles[${index}].epaisseur`,
+          message: `${quote(family.epaisseur)} n'est ni une plage ni une liste d'épaisseurs — écrivez les µm sans l'unité, une plage « ${formatNumber(rows[0])} à ${formatNumber(rows.at(-1)!)} » ou une liste « ${rangeText({ kind: "list", values: rows })} » (lignes de ${source} : ${shownRows}).`,
+        };
+      else {
+        const outside = rows.filter((value) => !rangeHolds(range, value));
+        const withoutRow = range.kind === "list" ? range.values.filter((value) => !rows.includes(value)) : [];
+        if (outside.length > 0)
           yield {
             file,
             path: `familles[${index}].epaisseur`,
-            message: `${quote(written)} ne couvre pas ${list(missing)} µm, qui ${missing.length > 1 ? "sont" : "est"} dans ${source} (lignes : ${shown} µm) — écrivez « ${placeholder} » : la valeur suit alors les lignes.`,
+            message: `${quote(family.epaisseur)} ne couvre pas ${list(outside)} µm, qui ${outside.length > 1 ? "sont" : "est"} dans ${source} (lignes : ${shownRows}) — élargissez la gamme de la famille, ou corrigez les lignes de la fiche.`,
           };
-        else if (extra.some((value) => !explained(value)))
+        else if (withoutRow.length > 0)
           yield {
             file,
             path: `familles[${index}].epaisseur`,
-            message: `${quote(written)} annonce ${list(extra.filter((value) => !explained(value)))} µm, absent des lignes de ${source} (${shown} µm) — écrivez « ${placeholder} », ou dites dans la note de cette famille ce qu'il en est (par ex. « ${formatNumber(extra[0])} µm sur demande »).`,
+            message: `${quote(family.epaisseur)} annonce ${list(withoutRow)} µm, qui n'${withoutRow.length > 1 ? "ont" : "a"} pas de ligne dans ${source} (lignes : ${shownRows}) — ajoutez la ligne à la fiche, ou retirez l'épaisseur de la liste (une plage « de … à … » peut commencer ou finir sans ligne).`,
           };
       }
       const nominal = numbersIn(family.densite)[0];

@@ -1,4 +1,5 @@
 import { collectionFile, collectionOf } from "#app/model/collections.ts";
+import { parseFamilyRange, rangeEnds, rangeHolds, rangeText, type FamilyRange } from "#app/model/family-range.ts";
 import type { Entry } from "#app/model/content.ts";
 import type { FicheTechnique } from "#app/generated/content-types.ts";
 import { shownFile, type CheckContext, type ContentCheck, type ContentProblem, type TextValue } from "../check.ts";
@@ -95,6 +96,11 @@ function* sheetStatements(context: CheckContext): Generator<ContentProblem> {
   const sheets = new Map(context.content.sheets.map((entry) => [entry.data.code, entry]));
   const codes = [...sheets.keys()];
   const fileOf = (entry: Entry<FicheTechnique>) => collectionFile("fiches", entry.slug);
+  const stated = context.complete("families") ? context.content.families?.familles : undefined;
+  const familyRangeOf = (code: string) => {
+    const written = stated?.find((family) => family.code === code)?.epaisseur;
+    return written === undefined ? undefined : parseFamilyRange(written);
+  };
   for (const text of context.texts()) {
     if (!text.prose || text.file === "familles.json" || text.segments[0] === "lignes" || text.segments[0] === "categories") continue;
     const own = collectionOf(text.file) === "fiches" ? context.content.sheets.find((entry) => fileOf(entry) === text.file) : undefined;
@@ -103,7 +109,7 @@ function* sheetStatements(context: CheckContext): Generator<ContentProblem> {
       const sheet = code && code !== own?.data.code ? sheets.get(code) : own;
       if (!sheet) continue;
       const rows = sorted(sheet.data.lignes.map((row) => row.epaisseur));
-      const problem = describe(text, statement, sheet, rows, sheet === own);
+      const problem = describe(text, statement, sheet, rows, sheet === own, familyRangeOf(sheet.data.code));
       if (problem) yield problem;
     }
     if (!own) continue;
@@ -141,25 +147,30 @@ function mismatch(text: TextValue, found: string, data: string, placeholder: str
 }
 
 /**
- * A sheet's own summary states its whole range or list; another text quoting a family
- * ("le papier RPN de 80 à 120 µm") may give part of it, never more than its rows.
+ * A sheet's own summary states its family's range as familles.json gives it (« 50 à
+ * 250 ») or its rows' whole range or list; another text quoting a family ("le papier RPN
+ * de 80 à 120 µm") may give part of that range, never more.
  */
-function describe(text: TextValue, statement: Statement, sheet: Entry<FicheTechnique>, rows: number[], own: boolean): ContentProblem | undefined {
+function describe(text: TextValue, statement: Statement, sheet: Entry<FicheTechnique>, rows: number[], own: boolean, family: FamilyRange | undefined): ContentProblem | undefined {
   const low = rows[0];
   const high = rows.at(-1)!;
-  const shownRows = statement.kind === "list" ? listOf(rows) : `de ${formatNumber(low)} à ${formatNumber(high)}`;
   const code = sheet.data.code;
-  const placeholder = `{${own ? "fiche" : code}.epaisseurs${statement.kind === "range" ? ".plage" : ""}} µm`;
+  const placeholder = family ? `{${own ? "fiche" : code}.gamme} µm` : `{${own ? "fiche" : code}.epaisseurs${statement.kind === "range" ? ".plage" : ""}} µm`;
+  const stated = family ? `content/familles.json : ${rangeText(family)} µm ; lignes de content/fiches/${sheet.slug}.json : ${listOf(rows)} µm` : `lignes de content/fiches/${sheet.slug}.json : ${statement.kind === "list" ? listOf(rows) : `de ${formatNumber(low)} à ${formatNumber(high)}`} µm`;
+  // A family made in a few thicknesses only reads as their list everywhere, never as a span.
+  if (family?.kind === "list" && statement.kind === "range")
+    return { file: shownFile(text.file), path: text.path, message: `${quote(statement.found)} présente le ${code} comme une plage, alors qu'il n'existe qu'en ${rangeText(family)} µm (content/familles.json) — écrivez « ${placeholder} ».` };
   if (own) {
-    const right = statement.kind === "range" ? sameSet(statement.values, [low, high]) : sameSet(statement.values, rows);
-    return right ? undefined : mismatch(text, statement.found, `aux épaisseurs du tableau des spécifications (lignes : ${shownRows} µm)`, placeholder);
+    const whole = (values: readonly number[]) => (statement.kind === "range" ? sameSet(statement.values, [values[0], values.at(-1)!]) : sameSet(statement.values, values));
+    const right = whole(rows) || (family !== undefined && (statement.kind === "range" ? sameSet(statement.values, rangeEnds(family)) : family.kind === "list" && sameSet(statement.values, family.values)));
+    return right ? undefined : mismatch(text, statement.found, `à la gamme de la fiche (${stated})`, placeholder);
   }
-  const within = statement.values.every((value) => (statement.kind === "list" ? rows.includes(value) : value >= low && value <= high));
-  if (within) return undefined;
+  const holds = (value: number) => (family ? (statement.kind === "list" ? rangeHolds(family, value) : value >= rangeEnds(family)[0] && value <= rangeEnds(family)[1]) : statement.kind === "list" ? rows.includes(value) : value >= low && value <= high);
+  if (statement.values.every(holds)) return undefined;
   return {
     file: shownFile(text.file),
     path: text.path,
-    message: `${quote(statement.found)} pour le ${code} sort du tableau de content/fiches/${sheet.slug}.json (lignes : ${shownRows} µm) — corrigez les chiffres, ou écrivez « ${placeholder} » pour toute la plage.`,
+    message: `${quote(statement.found)} pour le ${code} sort de sa gamme (${stated}) — corrigez les chiffres, ou écrivez « ${placeholder} » pour toute la gamme.`,
   };
 }
 
