@@ -33,7 +33,7 @@ export function ContentCard({ card, headingLevel = 3 }: { card: CardView; headin
       <Box sx={{ bgcolor: tokens.surfaceSunk, aspectRatio: "3 / 2", overflow: "hidden" }}>
         <ContentImage image={card.image} sx={{ height: "100%", objectFit: "cover" }} />
       </Box>
-      <Box sx={{ p: { xs: 1.5, sm: 2.5 }, display: "flex", flexDirection: "column", gap: 0.75, flexGrow: 1 }}>
+      <Box sx={{ p: 2.5, display: "flex", flexDirection: "column", gap: 0.75, flexGrow: 1 }}>
         {card.code && (
           <Typography component="p" sx={{ order: -1, fontWeight: 700, letterSpacing: "0.08em", color: tokens.accent, fontSize: "0.875rem" }}>
             {card.code}
@@ -67,8 +67,9 @@ export function ContentCard({ card, headingLevel = 3 }: { card: CardView; headin
 }
 
 /**
- * Cards in 1 column on phones, 2 on tablets, 3 on desktops. A set of exactly four
- * (the data sheets) goes 2 + 2, then 4 in a row on wide screens, rather than 3 + 1.
+ * Cards in 1 column on phones, 2 on tablets, 3 on desktops, as the specification lays out
+ * product cards. A set of exactly four (the data sheets on the home page) stays at two
+ * columns, 2 + 2, rather than 3 + 1.
  */
 export function CardGrid({ cards, headingLevel }: { cards: CardView[]; headingLevel?: 2 | 3 }) {
   const four = cards.length === 4;
@@ -78,12 +79,10 @@ export function CardGrid({ cards, headingLevel }: { cards: CardView[]; headingLe
       sx={{
         ...bareList,
         display: "grid",
-        // Two compact columns already on phones: six cards in one screen and a half, not four.
-        gap: { xs: 1.5, sm: 3 },
-        "@media (max-width: 599.95px)": { "& h2, & h3": { fontSize: "1.0625rem" }, "& p": { fontSize: "0.8125rem" } },
+        gap: 3,
         gridTemplateColumns: four
-          ? { xs: "repeat(2, minmax(0, 1fr))", lg: "repeat(4, minmax(0, 1fr))" }
-          : { xs: "repeat(2, minmax(0, 1fr))", md: "repeat(3, minmax(0, 1fr))" },
+          ? { xs: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))" }
+          : { xs: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))", md: "repeat(3, minmax(0, 1fr))" },
       }}
     >
       {cards.map((card) => (

@@ -1,9 +1,15 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { capitalise, productNames } from "#app/model/product-names.ts";
 import { fillTemplate } from "#app/model/text.ts";
 import { VARIANT_URL_PREFIX, variantStem } from "#app/model/images.ts";
+import { loadContent } from "#app/content/loader.server.ts";
+import { findEntry } from "#app/model/content.ts";
+import { BUILD_CLIENT_DIR } from "#scripts/lib/paths.ts";
 import { readContent } from "#test/support/content.ts";
+import { flatten, pdfText } from "#test/support/pdf.ts";
 import { launchBrowser, openPage, origin } from "./browser.ts";
 
 let browser: Browser;
@@ -212,15 +218,34 @@ describe("data sheets", () => {
     await page.context().close();
   });
 
+  // The specification: "The cards show 1, 2 or 3 columns by screen width" (phones, tablets, desktops).
   test.each([
-    [375, 2],
+    [320, 1],
+    [375, 1],
+    [599, 1],
+    [600, 2],
     [800, 2],
+    [900, 3],
     [1280, 3],
+    [1920, 3],
   ])("at %i px the product cards show %i column(s)", async (width, columns) => {
     const { page } = await openPage(browser, { viewport: { width, height: 900 } });
     await page.goto(`${origin()}/rbn`);
     expect(await columnsUnder(page, ui.fiche.autresFiches)).toBe(columns);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.context().close();
+  });
+
+  test.each([
+    [375, 1, 1],
+    [800, 2, 2],
+    [1280, 3, 2],
+  ])("at %i px the home page's application teasers show %i column(s) and its four data-sheet cards %i", async (width, teasers, sheets) => {
+    const { page } = await openPage(browser, { viewport: { width, height: 900 } });
+    await page.goto(`${origin()}/`);
+    const shown = findEntry(loadContent().pages, "accueil")!.blocs;
+    for (const block of shown.filter((block) => block.type === "applications" || block.type === "fiches"))
+      expect(await columnsUnder(page, block.titre!)).toBe(block.type === "applications" ? teasers : sheets);
     await page.context().close();
   });
 
@@ -255,4 +280,39 @@ test("with reduced motion, images appear without a fade", async () => {
   const duration = await page.locator("img[fetchpriority=high]").evaluate((img) => getComputedStyle(img).transitionDuration);
   expect(parseFloat(duration)).toBeLessThan(0.01);
   await page.context().close();
+});
+
+describe("family ranges as the specification states them", () => {
+  // The specification's "Family ranges" table: RPN 50~250 µm, RBN 200~400, STN 400~500, SPN 60, 80 or 100.
+  const STATED = { RPN: "50 à 250", RBN: "200 à 400", STN: "400 à 500", SPN: "60, 80 ou 100" };
+
+  test("the comparison table on a data sheet shows each family's stated range, with no note in its place", async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${origin()}/rpn`);
+    const table = page.locator("main table", { has: page.locator("caption", { hasText: readContent("familles.json").legende.split("{")[0] }) });
+    const rows = await table.locator("tbody tr").evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent!.replace(/[\u00a0\u202f]/g, " ").trim())));
+    expect(rows.map((cells) => [cells[0].slice(0, 3), cells[1]])).toEqual(Object.entries(STATED));
+    expect(flatten(await table.locator("..").innerText())).not.toMatch(/sur demande/);
+    await page.context().close();
+  });
+
+  test("a discrete family's summary box reads as a list; the home page gives the catalogue's whole span", async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${origin()}/spn`);
+    expect(flatten(await page.locator("main aside dl").innerText())).toContain("60, 80 ou 100 µm");
+    await page.goto(`${origin()}/rpn`);
+    expect(flatten(await page.locator("main aside dl").innerText())).toContain("50 à 250 µm");
+    await page.goto(`${origin()}/`);
+    expect(flatten(await page.locator("main").innerText())).toContain("de 50 à 500 µm");
+    expect(flatten(await page.locator("main").innerText())).not.toContain("de 60 à 500 µm");
+    await page.context().close();
+  });
+
+  test("the catalogue PDF says the same", () => {
+    const catalogue = readdirSync(path.join(BUILD_CLIENT_DIR, "catalogue")).find((name) => name.startsWith("catalogue-"))!;
+    const text = pdfText(path.join(BUILD_CLIENT_DIR, "catalogue", catalogue));
+    for (const [code, range] of Object.entries(STATED)) expect(text).toMatch(new RegExp(`${code}\\b[^\\d]*${range}`));
+    expect(text).toContain("De 50 à 500 µm");
+    expect(text).not.toContain("50 µm sur demande");
+  });
 });
