@@ -10,8 +10,12 @@ function NewTab() {
   return <Box component="span" sx={visuallyHidden}>{` ${ui.nouvelOnglet}`}</Box>;
 }
 
-/** Address, phone, WhatsApp and e-mail as a description list; every value comes from the company file. */
-export function ContactDetails() {
+/**
+ * Address, phone, WhatsApp and e-mail as a description list; every value comes from the
+ * company file. `compact`: phone, WhatsApp and e-mail on one line, for the footer of the
+ * contact page, which shows the address and hours in full above it.
+ */
+export function ContactDetails({ compact = false }: { compact?: boolean }) {
   const { adresse } = company;
   const rows: [string, ReactNode][] = [
     [
@@ -36,8 +40,10 @@ export function ContactDetails() {
     ],
     [ui.email, <TextLink href={`mailto:${company.email}`}>{company.email}</TextLink>],
   ];
+  const shown = compact ? rows.slice(1) : rows;
   return (
     <Box component="dl" sx={{ m: 0, "& dt": { fontWeight: 600, mt: 1.5 }, "& dd": { m: 0 }, "& a": { display: "inline-block", py: 0.5 },
+        ...(compact && { display: "flex", flexWrap: "wrap", columnGap: 4, "& dt": { fontWeight: 600, mt: 0.5 } }),
         // A drawn arrow, silent for screen readers (they read the hidden words instead); CSS, so it costs every page a few bytes only.
         // Inter's own ↑ turned to ↗: Inter's files have no ↗, and that one glyph made every page's first
         // layout look through the fallback and system fonts (a dozen milliseconds on a slow device) to draw it in another typeface.
@@ -45,7 +51,7 @@ export function ContactDetails() {
         // A number is read as one word: it never breaks, nor parts from its arrow.
         "& a[href^='tel:'], & a[href^='https://wa.me/']": { whiteSpace: "nowrap" },
       }}>
-      {rows.map(([term, value]) => (
+      {shown.map(([term, value]) => (
         <div key={term}>
           <dt>{term}</dt>
           <dd>{value}</dd>

@@ -65,19 +65,23 @@ export function SiteFooter() {
           <LinkColumn key={item.id} id={`pied-${item.id}`} title={item.label} links={item.entries} />
         ))}
         {/* Contact runs down two rows, so partner and social links fill the space under the link columns.
-            The contact page shows the same details itself: the footer does not repeat them under it. */}
-        {!onContactPage && (
-          <Box component="section" aria-labelledby="pied-contact" sx={{ gridRow: { md: "span 2" } }}>
-            <Typography id="pied-contact" component="h2" variant="h3" sx={{ fontSize: "1rem", mb: 0.5 }}>
-              {ui.piedContact}
-            </Typography>
-            <ContactDetails />
+            The contact page shows the address and hours in full above: its footer keeps the links only, on one line. */}
+        <Box
+          component="section"
+          aria-labelledby="pied-contact"
+          sx={{ gridRow: { md: onContactPage ? undefined : "span 2" } }}
+        >
+          <Typography id="pied-contact" component="h2" variant="h3" sx={{ fontSize: "1rem", mb: 0.5 }}>
+            {ui.piedContact}
+          </Typography>
+          <ContactDetails compact={onContactPage} />
+          {!onContactPage && (
             <Box sx={{ mt: 2 }}>
               <FooterHeading>{ui.piedHoraires}</FooterHeading>
               <OpeningHours />
             </Box>
-          </Box>
-        )}
+          )}
+        </Box>
         <div>
           <FooterHeading>{ui.piedPartenaire}</FooterHeading>
           {partenaire.url ? (

@@ -161,8 +161,8 @@ describe("phone numbers", () => {
             return { text: link.firstChild!.textContent, lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size };
           }),
         );
-        // Phone and WhatsApp in the page's own block; the footer does not repeat them on /contact (same component elsewhere).
-        expect(numbers.length).toBe(2);
+        // Phone and WhatsApp in the page's own block, and again in the footer's compact line.
+        expect(numbers.length).toBe(4);
         for (const { text, lines } of numbers) if (lines !== 1) layouts.push(`${text} on ${lines} lines at ${width} px, text ${textSize}`);
       }
     expect(layouts).toEqual([]);

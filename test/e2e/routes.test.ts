@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { launchBrowser, openPage, origin } from "./browser.ts";
+import { telHref } from "#app/model/text.ts";
 import { readContent, routes, routeTitle } from "#test/support/content.ts";
 
 let browser: Browser;
@@ -11,6 +12,7 @@ afterAll(() => browser?.close());
 
 const notFound = readContent("site/page-introuvable.json");
 const settings = readContent("site/reglages.json");
+const company = readContent("site/entreprise.json");
 
 describe("with JavaScript disabled, every route is pre-rendered with content and styles", () => {
   test.each(routes.map((route) => ({ ...route, title: routeTitle(route) })))("$path", async ({ path, title }) => {
@@ -22,6 +24,10 @@ describe("with JavaScript disabled, every route is pre-rendered with content and
     expect(await page.locator("head style[data-emotion]").count()).toBeGreaterThan(0);
     expect(await page.locator("header").evaluate((el) => getComputedStyle(el).position)).toBe("sticky");
     expect(await page.locator("footer").count()).toBe(1);
+    // Every page's footer holds the contact details (the specification), /contact included.
+    const contactLinks = await page.locator("footer a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(contactLinks).toEqual(expect.arrayContaining([telHref(company.telephone), `mailto:${company.email}`]));
+    expect(contactLinks.some((href) => href?.startsWith(`https://wa.me/${company.whatsapp.replace(/\D/g, "")}`))).toBe(true);
     await page.context().close();
   });
 
