@@ -10,6 +10,9 @@ export interface Feature {
   text?: string;
 }
 
+/** Below two 11rem tiles and their gap, the labels' list is one column. */
+const NARROW = "@container (max-width: 22.99rem)";
+
 /** Icon-led points: the six features of a data sheet (label only) or the home page's innovation cards (title and text). */
 export function FeatureList({ features, headingLevel }: { features: Feature[]; headingLevel?: 3 }) {
   const detailed = features.some((feature) => feature.text);
@@ -20,9 +23,15 @@ export function FeatureList({ features, headingLevel }: { features: Feature[]; h
         ...bareList,
         display: "grid",
         gap: detailed ? 3 : 2,
-        gridTemplateColumns: detailed
-          ? { xs: "1fr", md: "repeat(3, minmax(0, 1fr))" }
-          : { xs: "repeat(2, minmax(0, 1fr))", sm: "repeat(3, minmax(0, 1fr))", md: "repeat(6, minmax(0, 1fr))" },
+        ...(detailed
+          ? { gridTemplateColumns: { xs: "1fr", md: "repeat(3, minmax(0, 1fr))" } }
+          : {
+              // Labels: as many tiles a row as fit at 11rem or more, three at most (6 = 3 + 3), so
+              // the longest word (« Thermoformable ») always fits inside its tile, whatever the
+              // column the list sits in; where one tile a row is all that fits, each is a line.
+              containerType: "inline-size",
+              gridTemplateColumns: "repeat(auto-fill, minmax(max(11rem, calc((100% - 2rem) / 3)), 1fr))",
+            }),
       }}
     >
       {features.map((feature) => (
@@ -37,6 +46,7 @@ export function FeatureList({ features, headingLevel }: { features: Feature[]; h
             textAlign: detailed ? "left" : "center",
             gap: detailed ? 2 : 1,
             p: detailed ? 3 : 2,
+            ...(!detailed && { [NARROW]: { flexDirection: "row", textAlign: "left", gap: 1.5, py: 1.25 } }),
             bgcolor: tokens.surface,
             border: `1px solid ${tokens.line}`,
             borderRadius: 1,

@@ -1,0 +1,61 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { routes } from "#test/support/content.ts";
+import { launchBrowser, openPage, origin } from "./browser.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** From the narrowest phone to a wide desktop, through every breakpoint's both sides. */
+const WIDTHS = [320, 375, 414, 599, 600, 768, 899, 900, 1024, 1199, 1200, 1280, 1440, 1920];
+
+/** The boxes a word must stay inside: feature tiles, cards, table cells, key figures, recommended grades. */
+const BOXES = "main li, main article, main td, main th, main dl > div, main aside, footer li";
+
+/**
+ * Every line of text inside those boxes, measured as the browser drew it: a word wider
+ * than its box (« Thermoformable » in a 96 px tile) pokes out of the box's padding edge
+ * whatever the box's overflow setting, so it is caught whether it is clipped or spills.
+ */
+function wordsOutside(page: Page) {
+  return page.evaluate((selector) => {
+    const found: string[] = [];
+    for (const box of document.querySelectorAll<HTMLElement>(selector)) {
+      const frame = box.getBoundingClientRect();
+      if (frame.width === 0) continue;
+      const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        const parent = node.parentElement!;
+        // Text hidden for the eye (screen-reader words) is drawn in a 1 px clipped box on purpose.
+        if (parent.closest("[aria-hidden=true]") || getComputedStyle(parent).clip !== "auto" || getComputedStyle(parent).clipPath !== "none") continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects())
+          if (rect.width > 0 && (rect.left < frame.left - 1 || rect.right > frame.right + 1)) {
+            found.push(`« ${node.textContent.trim().slice(0, 40)} » (${Math.round(rect.width)} px) out of ${box.tagName.toLowerCase()} (${Math.round(frame.width)} px)`);
+            break;
+          }
+      }
+    }
+    return [...new Set(found)];
+  }, BOXES);
+}
+
+describe("no word leaves its box, from 320 to 1920 px", () => {
+  test.each(routes.map(({ path }) => path))("%s", async (path) => {
+    const { page } = await openPage(browser, { javaScriptEnabled: false, viewport: { width: WIDTHS[0], height: 900 } });
+    await page.goto(`${origin()}${path}`);
+    await page.evaluate(() => document.fonts.ready);
+    const problems: string[] = [];
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const problem of await wordsOutside(page)) problems.push(`${width} px: ${problem}`);
+    }
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
