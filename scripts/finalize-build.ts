@@ -5,7 +5,7 @@ import { hostOptionsFromContent, writeHostFiles } from "./lib/host-config.ts";
 import { publishReferencedImages } from "./lib/image-build.ts";
 import { budgetReport } from "./lib/page-weight.ts";
 import { progressLine } from "./lib/progress.ts";
-import { applyScriptStart } from "./lib/script-start.ts";
+import { applyScriptStart, FrameworkOutputError } from "./lib/script-start.ts";
 import { buildPdfs } from "./lib/pdf/publish.ts";
 import { BUILD_CLIENT_DIR, CONTENT_DIR } from "./lib/paths.ts";
 import { readSiteRoutes } from "#app/content/loader.server.ts";
@@ -35,7 +35,13 @@ if (!existsSync(prerendered)) {
 renameSync(prerendered, path.join(BUILD_CLIENT_DIR, "404.html"));
 rmSync(path.join(BUILD_CLIENT_DIR, NOT_FOUND_PRERENDER_PATH), { recursive: true, force: true });
 // Every route is pre-rendered, so React Router's SPA fallback page would only be served by a misconfigured host.
-rmSync(path.join(BUILD_CLIENT_DIR, "__spa-fallback.html"), { force: true });
+// It is removed by the name React Router gives it: a build without it means that name changed, and the page would stay.
+const spaFallback = path.join(BUILD_CLIENT_DIR, "__spa-fallback.html");
+if (!existsSync(spaFallback)) {
+  console.error(new FrameworkOutputError("la page de repli de React Router (__spa-fallback.html) est introuvable, elle serait publiée sous un autre nom", "build/client/").message);
+  process.exit(1);
+}
+rmSync(spaFallback);
 console.log("Page 404 : build/client/404.html");
 console.log(`Plan du site : ${writeSitemapAndRobots(BUILD_CLIENT_DIR).urls} adresses dans build/client/sitemap.xml, référencé par build/client/robots.txt`);
 

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Route } from "playwright-core";
 import { parseAst } from "vite";
@@ -123,5 +123,31 @@ describe("the shared code is evaluated in steps, and hydration starts after the 
     const entry = [...startModule.matchAll(/import\("([^"]+)"\)/g)].map((match) => match[1]);
     expect(entry).toHaveLength(1);
     expect(startsHydration(read(entry[0]))).toBe(true);
+  });
+});
+
+describe("React Router's output, as the build's rewrites and the navigation recovery expect it", () => {
+  test("every built page was rewritten: no module preload, its start module waiting with its data's address; no SPA fallback page is published", () => {
+    for (const file of [...routes.map((route) => prerenderedFile(route.path)), "404.html"]) {
+      const html = readFileSync(path.join(BUILD_CLIENT_DIR, file), "utf8");
+      expect(html, file).not.toContain('rel="modulepreload"');
+      expect(html, file).toMatch(new RegExp(`<script type="${DEFERRED_MODULE_TYPE}" data-route-data="/assets/page-data/[0-9a-f]{12}\\.txt">`));
+      expect(html, file).not.toContain("window.__reactRouterContext.streamController.enqueue(");
+    }
+    expect(existsSync(path.join(BUILD_CLIENT_DIR, "__spa-fallback.html"))).toBe(false);
+  });
+
+  test("the manifest the navigation recovery reads maps every page's path to its route modules", async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${origin()}/rbn`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const manifest = await page.evaluate(() => {
+      const routes = (window as { __reactRouterManifest?: { routes: Record<string, { path?: string; module: string }> } }).__reactRouterManifest?.routes ?? {};
+      return Object.values(routes).map((route) => ({ path: route.path, module: typeof route.module }));
+    });
+    expect(manifest.length).toBeGreaterThan(1);
+    expect(manifest.every((route) => route.module === "string")).toBe(true);
+    expect(manifest.map((route) => route.path)).toContain("rbn");
+    await page.context().close();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { DEFERRED_MODULE_TYPE, inlineScripts, pagePolicy, scriptHash } from "#scripts/lib/csp.ts";
-import { moveRouteData, STARTER, startScriptsAfterLoad } from "#scripts/lib/script-start.ts";
+import { installedReactRouter, moveRouteData, STARTER, startScriptsAfterLoad, WRITTEN_FOR_REACT_ROUTER } from "#scripts/lib/script-start.ts";
 
 // What React Router writes into a pre-rendered page (shape of react-router 8).
 const routerModule = `import "/assets/manifest-1.js";
@@ -51,6 +51,18 @@ describe("scripts started after the largest paint", () => {
     const twice = page.replace("</body>", `<script type="module">${routerModule}</script></body>`);
     expect(() => startScriptsAfterLoad(twice)).toThrow(/un seul attendu/);
   });
+
+  test("a page React Router rendered in another shape stops the build, naming the file, what is missing and the version the rewrite was written for", () => {
+    const renamed = page.replace("__reactRouterRouteModules", "__reactRouterModules");
+    expect(() => startScriptsAfterLoad(renamed, "build/client/rbn/index.html")).toThrow(
+      new RegExp(`^build/client/rbn/index\\.html : 0 modules de démarrage de React Router .* écrite pour la sortie de React Router ${WRITTEN_FOR_REACT_ROUTER.replace(".", "\\.")} \\(installé : ${installedReactRouter().replaceAll(".", "\\.")}\\)`),
+    );
+    expect(() => startScriptsAfterLoad(page.replaceAll(/<link rel="modulepreload"[^>]*>/g, ""))).toThrow(/aucune balise <link rel="modulepreload">/);
+  });
+
+  test("the rewrite was written for the React Router the build runs with", () => {
+    expect(installedReactRouter().split(".").slice(0, 2).join(".")).toBe(WRITTEN_FOR_REACT_ROUTER);
+  });
 });
 
 describe("the route's data for hydration, moved out of the page", () => {
@@ -82,10 +94,15 @@ describe("the route's data for hydration, moved out of the page", () => {
     expect(STARTER).toContain("c.streamController.enqueue(t),c.streamController.close()");
   });
 
-  test("a page without the copy, or moved already, is left as it is", () => {
-    const none = startScriptsAfterLoad(page);
-    expect(moveRouteData(none, () => "/never")).toBe(none);
+  test("a page moved already, or not rendered by React Router, is left as it is", () => {
     expect(moveRouteData(moved, () => "/never")).toBe(moved);
+    expect(moveRouteData("<p>404</p>", () => "/never")).toBe("<p>404</p>");
     expect(saved).toHaveLength(1);
+  });
+
+  test("a started page without the copy, or with a copy never closed, stops the build", () => {
+    expect(() => moveRouteData(startScriptsAfterLoad(page), () => "/never", "build/client/index.html")).toThrow(/^build\/client\/index\.html : aucune copie des données de la route .* React Router/);
+    const unclosed = withCopy.replace("<script>window.__reactRouterContext.streamController.close();</script>", "");
+    expect(() => moveRouteData(startScriptsAfterLoad(unclosed), () => "/never")).toThrow(/n'est pas fermée/);
   });
 });
