@@ -14,6 +14,10 @@ export default defineConfig({
     // Only for `npm run profile`, which maps its samples to the sources and removes the maps.
     sourcemap: process.env.BUILD_SOURCEMAPS === "1" ? "hidden" : false,
     rolldownOptions: {
+      // The timings warning names the content check's buildStart, which reads and checks every
+      // content file on purpose (the build refuses bad content before anything else): nine yellow
+      // lines on every build, about nothing to act on.
+      checks: { bundlerTimings: false },
       treeshake: {
         // Emotion imports hoist-non-react-statics for its withTheme only, which the site
         // never uses, but the package (CommonJS, with react-is 16) declares no
@@ -34,6 +38,8 @@ export default defineConfig({
       },
     },
   },
+  // `PORT=4000 npm run dev`, as `npm start` and `npm run edit` read it.
+  server: { port: process.env.PORT ? Number(process.env.PORT) : undefined },
   plugins: [contentChecks(), contentFacts(), imageVariantsInDev(), reactRouter()],
   define: {
     // The footer's copyright year as pre-rendered, so hydration matches the HTML.

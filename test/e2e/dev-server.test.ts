@@ -64,13 +64,15 @@ beforeAll(async () => {
   original = readFileSync(rbn(), "utf8");
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
-  server = spawn(project.path("node_modules", ".bin", "react-router"), ["dev", "--host", "127.0.0.1", "--port", String(port), "--strictPort"], {
+  // The port as the README gives it, `PORT=4000 npm run dev`: read by vite.config.ts.
+  server = spawn(project.path("node_modules", ".bin", "react-router"), ["dev", "--host", "127.0.0.1", "--strictPort"], {
     cwd: project.dir,
-    env: { ...process.env, PATH: `${project.path("node_modules", ".bin")}:${process.env.PATH}`, NO_COLOR: "1" },
+    env: { ...process.env, PORT: String(port), PATH: `${project.path("node_modules", ".bin")}:${process.env.PATH}`, NO_COLOR: "1" },
   });
   server.stdout!.on("data", (chunk) => (output += chunk));
   server.stderr!.on("data", (chunk) => (output += chunk));
   await waitFor(() => /Local:/.test(output), 60_000);
+  expect(output).toContain(`${origin}/`);
   browser = await launchBrowser();
   ({ page } = await openPage(browser, { viewport: { width: 1280, height: 800 } }));
   // The first visit lets Vite optimise the dependencies and reload once.
