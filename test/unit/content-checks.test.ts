@@ -353,6 +353,10 @@ describe("copied-pages", () => {
     const line = one(copiedPages, (d) => d.add("applications/signaletique.json", { ...d.read("applications/papeterie.json"), ordre: 7 }));
     expect(line).toMatchSnapshot();
   });
+  test("a copy whose file name sorts before its model's, in the model's place in the menu: the copy is the one named", () => {
+    const line = one(copiedPages, (d) => d.add("applications/affiches.json", d.read("applications/papeterie.json")));
+    expect(line).toMatch(/^content\/applications\/affiches\.json › menu : .* reprennent ceux de content\/applications\/papeterie\.json/);
+  });
   test("a copy with its own menu label and titles passes", () => {
     expect(
       lines(copiedPages, (d) =>
