@@ -867,6 +867,10 @@ export interface Interface {
      */
     noteFamille: string;
     /**
+     * Valeur de l'opacité dans « en bref » quand l'opacité minimale change d'une épaisseur à l'autre ; {plage} est remplacé par la plage des minimums du tableau, avec son unité (« 60 à 84 % »). Une opacité identique à toutes les épaisseurs s'écrit « > 84 % ». Exemple : « minimum de {plage} selon l'épaisseur ».
+     */
+    opaciteSelonEpaisseur: string;
+    /**
      * Intertitre des cartes vers les autres fiches. Exemple : « Autres fiches techniques ».
      */
     autresFiches: string;

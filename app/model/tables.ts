@@ -84,7 +84,9 @@ export interface KeyFigure {
 
 /**
  * What a buyer looks for first, from the rows: thickness, density and grammage as
- * ranges, and the minimum opacity (« > 84 % », or « > 60 à 84 % » when it varies).
+ * ranges, and the minimum opacity: « > 84 % » when every thickness has the same, else
+ * the range of minimums in the words of content (« minimum de 60 à 84 % selon
+ * l'épaisseur »): a sign before a range (« > 60 à 84 % ») would not say which minimum.
  */
 export function keyFigures(sheet: Pick<FicheTechnique, "lignes">, labels: Interface["fiche"]): KeyFigure[] {
   const withUnit = (value: string, unit?: string) => frenchTypography(unit ? `${value} ${unit}` : value);
@@ -92,7 +94,9 @@ export function keyFigures(sheet: Pick<FicheTechnique, "lignes">, labels: Interf
   const opacities = sheet.lignes.map((row) => Number(/\d+/.exec(row.opacite)?.[0])).filter((value) => !Number.isNaN(value));
   if (opacities.length === 0) return measured;
   const { name, unit } = labelParts(labels.colonnes.opacite);
-  return [...measured, { name, value: withUnit(`> ${range(opacities)}`, unit) }];
+  const lowest = Math.min(...opacities);
+  const value = lowest === Math.max(...opacities) ? withUnit(`> ${lowest}`, unit) : frenchTypography(fillTemplate(labels.opaciteSelonEpaisseur, { plage: withUnit(range(opacities), unit) }));
+  return [...measured, { name, value }];
 }
 
 /**
