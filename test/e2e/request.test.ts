@@ -105,7 +105,7 @@ describe("application → recommended sheet → sample request", () => {
         line("type", words.types.echantillons.libelle),
         line("famille", rbnLabel),
         line("epaisseur", `${thickness} µm`),
-        line("quantite", `500 ${words.unites[0]}`),
+        line("quantite", `500 ${words.unites[0].toLocaleLowerCase("fr")}`),
       ].join("\r\n"),
     );
   });
