@@ -4,6 +4,7 @@ import { expect, test } from "vitest";
 import { OpeningHours } from "#app/components/opening-hours.tsx";
 import type { Entreprise, Interface } from "#app/generated/content-types.ts";
 import { frenchTime, slotHours } from "#app/model/opening-hours.ts";
+import { frenchTypography } from "#app/model/typography.ts";
 import { createEmotionCache } from "#app/theme/emotion-cache.ts";
 import { openingHours } from "#scripts/lib/pdf/contact.ts";
 import { readContent } from "#test/support/content.ts";
@@ -31,4 +32,9 @@ test("the pages and the PDFs write the opening hours alike, from the company fil
   expect(shown).toEqual(openingHours(company, ui));
   expect(openingHours(company, ui)).toEqual(company.horaires.map((slot) => [slot.libelle, slotHours(slot) ?? ui.ferme]));
   expect(openingHours(company, ui)[0][1]).not.toMatch(/\b0\d|h\s00/);
+});
+
+test("written as the typesetting would write a time typed in a text", () => {
+  for (const slot of [{ ouverture: "08:00", fermeture: "17:00" }, { ouverture: "08:30", fermeture: "12:15" }])
+    expect(slotHours(slot)).toBe(frenchTypography(slotHours(slot)!.replace(/\u00a0/g, " ")));
 });
