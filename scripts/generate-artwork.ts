@@ -1005,9 +1005,11 @@ function agricoleGalerie2(s: Scene): string {
   return out;
 }
 
+/** A wooden crate of tomatoes, with a white traceability card on its front: the crate is wood, the card is stone paper. */
 function agricoleGalerie3(s: Scene): string {
+  const wood = "#C29469";
   let out = room(s, "#D6E6D3", "#CBB692", 500);
-  const t = tray(s, [[300, 250], [900, 250], [990, 540], [210, 540]], { rim: 20, wall: 30, color: "#EFEBE4", depth: 120 });
+  const t = tray(s, [[300, 250], [900, 250], [990, 540], [210, 540]], { rim: 20, wall: 30, color: wood, depth: 120 });
   out += t.back;
   const tom = tomato(s);
   const [tl, tr, br, bl] = t.floor;
@@ -1021,7 +1023,10 @@ function agricoleGalerie3(s: Scene): string {
       out += use(tom, lerp(left[0], right[0], u), lerp(left[1], right[1], u) - 22 + jitter(s, 5), 44 + row * 3 + jitter(s, 3));
     }
   }
-  out += t.front + rect(540, 570, 120, 30, darker("#EFEBE4", 0.35), { rx: 15 });
+  // Slats of the crate's front, its hand hole, then the card stapled on it.
+  out += t.front + path("M262 600H938M290 640H910", "none", stroke(darker(wood, 0.25), 3)) + rect(540, 570, 120, 30, darker(wood, 0.4), { rx: 15 });
+  out += rect(300, 560, 170, 86, "#FBFAF7", { rx: 6, ...EDGE }) + rect(318, 576, 90, 8, C.stoneMid, { rx: 4 }) + rect(318, 592, 120, 6, C.stone, { rx: 3 });
+  for (let i = 0; i < 14; i++) out += rect(318 + i * 9, 608, i % 3 === 0 ? 5 : 3, 26, C.ink);
   return out;
 }
 

@@ -1,26 +1,30 @@
 import Box from "@mui/material/Box";
 import { company, ui } from "#app/content/site.ts";
+import { slotTimes, TIME_RANGE_SEPARATOR } from "#app/model/opening-hours.ts";
 
-const time = (value: string) => value.replace(":", " h ");
-
-/** Opening hours from the company file, with machine-readable times. */
+/** Opening hours from the company file, written as the PDFs write them (app/model/opening-hours.ts), with machine-readable times. */
 export function OpeningHours() {
   return (
     <Box component="dl" sx={{ m: 0, display: "grid", gridTemplateColumns: "auto 1fr", columnGap: 2, rowGap: 0.5, "& dd": { m: 0 } }}>
-      {company.horaires.map((slot) => (
-        <Box key={slot.libelle} sx={{ display: "contents" }}>
-          <dt>{slot.libelle}</dt>
-          <dd>
-            {slot.ouverture && slot.fermeture ? (
-              <>
-                <time dateTime={slot.ouverture}>{time(slot.ouverture)}</time> – <time dateTime={slot.fermeture}>{time(slot.fermeture)}</time>
-              </>
-            ) : (
-              ui.ferme
-            )}
-          </dd>
-        </Box>
-      ))}
+      {company.horaires.map((slot) => {
+        const times = slotTimes(slot);
+        return (
+          <Box key={slot.libelle} sx={{ display: "contents" }}>
+            <dt>{slot.libelle}</dt>
+            <dd>
+              {times ? (
+                <>
+                  <time dateTime={slot.ouverture}>{times.opening}</time>
+                  {TIME_RANGE_SEPARATOR}
+                  <time dateTime={slot.fermeture}>{times.closing}</time>
+                </>
+              ) : (
+                ui.ferme
+              )}
+            </dd>
+          </Box>
+        );
+      })}
     </Box>
   );
 }

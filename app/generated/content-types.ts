@@ -867,6 +867,10 @@ export interface Interface {
      */
     noteFamille: string;
     /**
+     * Valeur de l'opacité dans « en bref » quand l'opacité minimale change d'une épaisseur à l'autre ; {plage} est remplacé par la plage des minimums du tableau, avec son unité (« 60 à 84 % »). Une opacité identique à toutes les épaisseurs s'écrit « > 84 % ». Exemple : « minimum de {plage} selon l'épaisseur ».
+     */
+    opaciteSelonEpaisseur: string;
+    /**
      * Intertitre des cartes vers les autres fiches. Exemple : « Autres fiches techniques ».
      */
     autresFiches: string;
@@ -1339,7 +1343,7 @@ export interface BlocFormulaireContact {
    */
   champs: {
     /**
-     * Champ facultatif. Exemple : « Nom et société ».
+     * Champ facultatif : le nom seul (la société a son propre champ dans la demande). Exemple : « Votre nom ».
      */
     nom: string;
     /**
@@ -1468,7 +1472,7 @@ export interface BlocFormulaireContact {
      */
     prerempli: string;
     /**
-     * Première option de chaque liste, quand rien n'est choisi. Exemple : « Non précisé ».
+     * Première option de chaque liste, quand rien n'est choisi. Elle sert aux champs masculins et féminins (« Type de demande », « Famille ») : une tournure qui ne s'accorde pas. Exemple : « Aucun choix ».
      */
     choisir: string;
     /**
@@ -1496,7 +1500,7 @@ export interface BlocFormulaireContact {
        */
       format: string;
       /**
-       * Exemple : « Dimensions (cm) ou laize (mm) ».
+       * En millimètres, l'unité des imprimeurs. Exemple : « Dimensions ou laize (mm) ».
        */
       dimensions: string;
       /**
@@ -1578,7 +1582,7 @@ export interface BlocFormulaireContact {
      */
     formats: string[];
     /**
-     * Les unités proposées à côté de la quantité (1 à 8). Exemple : « feuilles », « kg », « tonnes ».
+     * Les unités proposées à côté de la quantité (1 à 8), écrites comme les formats : une capitale, sauf un symbole (« kg ») ; l'e-mail les met en minuscules après la quantité (« 500 feuilles »). Exemple : « Feuilles », « kg », « Tonnes ».
      *
      * @minItems 1
      * @maxItems 8

@@ -99,6 +99,9 @@ const flat = (text: string) => text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
+/** A unit as offered in the list (« Feuilles ») written after a quantity: « 500 feuilles » (a symbol or an acronym as it is). */
+const inPhrase = (unit: string) => (/^\p{Lu}{2}/u.test(unit) ? unit : unit.charAt(0).toLocaleLowerCase("fr") + unit.slice(1));
+
 /** A value as the mail shows it: a kind, family or application by its label, a thickness with its unit. */
 function shown(name: keyof RequestValues, values: RequestValues, catalogue: RequestCatalogue, words: RequestWords): string {
   const value = flat(values[name]);
@@ -113,7 +116,7 @@ function shown(name: keyof RequestValues, values: RequestValues, catalogue: Requ
     case "epaisseur":
       return /^\d{1,4}$/.test(value) ? `${value} µm` : value;
     case "quantite":
-      return [value, flat(values.unite)].filter(Boolean).join(" ");
+      return [value, inPhrase(flat(values.unite))].filter(Boolean).join(" ");
     case "unite":
       return flat(values.quantite) === "" ? value : ""; // said with the quantity
     default:

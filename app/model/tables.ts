@@ -85,7 +85,9 @@ export interface KeyFigure {
 /**
  * What a buyer looks for first: the thickness as the family's range states it
  * (familles.json: « 50 à 250 µm », « 60, 80 ou 100 µm »), density and grammage as the
- * rows' spans, and the minimum opacity (« > 84 % », or « > 60 à 84 % » when it varies).
+ * rows' spans, and the minimum opacity: « > 84 % » when every thickness has the same, else
+ * the range of minimums in the words of content (« minimum de 60 à 84 % selon
+ * l'épaisseur »): a sign before a range (« > 60 à 84 % ») would not say which minimum.
  */
 export function keyFigures(sheet: Pick<FicheTechnique, "lignes">, labels: Interface["fiche"], familyRange?: string): KeyFigure[] {
   const withUnit = (value: string, unit?: string) => frenchTypography(unit ? `${value} ${unit}` : value);
@@ -96,7 +98,9 @@ export function keyFigures(sheet: Pick<FicheTechnique, "lignes">, labels: Interf
   const opacities = sheet.lignes.map((row) => Number(/\d+/.exec(row.opacite)?.[0])).filter((value) => !Number.isNaN(value));
   if (opacities.length === 0) return measured;
   const { name, unit } = labelParts(labels.colonnes.opacite);
-  return [...measured, { name, value: withUnit(`> ${range(opacities)}`, unit) }];
+  const lowest = Math.min(...opacities);
+  const value = lowest === Math.max(...opacities) ? withUnit(`> ${lowest}`, unit) : frenchTypography(fillTemplate(labels.opaciteSelonEpaisseur, { plage: withUnit(range(opacities), unit) }));
+  return [...measured, { name, value }];
 }
 
 /**

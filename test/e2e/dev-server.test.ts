@@ -138,5 +138,5 @@ test("a seventh application: the texts that count them say seven after a reload,
     )
     .toContain("Les quatre familles et sept secteurs");
   await page.goto(`${origin}/applications`);
-  expect(await page.locator("main h2").first().innerText()).toBe("Sept secteurs d'application");
+  expect(await page.locator("main h2").first().innerText()).toBe("Sept secteurs d’application");
 });

@@ -84,7 +84,7 @@ describe("application → recommended sheet → sample request", () => {
     await settle(page);
     const subject = `${words.types.echantillons.sujet} — ${fillTemplate(words.produit, { code: rbn.code, epaisseur: thickness })}`;
     await expect.poll(() => field("sujet").inputValue()).toBe(subject);
-    expect(subject).toBe(`Demande d'échantillons — RBN ${thickness} µm`);
+    expect(subject).toBe(`Demande d’échantillons — RBN ${thickness} µm`);
     expect(await inViewport("sujet")).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("nom");
     expect((await page.locator("[data-contact-prefilled]").innerText()).replace(/\u00a0/g, " ")).toContain(subject);
@@ -105,7 +105,7 @@ describe("application → recommended sheet → sample request", () => {
         line("type", words.types.echantillons.libelle),
         line("famille", rbnLabel),
         line("epaisseur", `${thickness} µm`),
-        line("quantite", `500 ${words.unites[0]}`),
+        line("quantite", `500 ${words.unites[0].toLocaleLowerCase("fr")}`),
       ].join("\r\n"),
     );
   });

@@ -123,12 +123,12 @@ test("the texts that count the applications say seven: pages, titles, link previ
   expect(await page.locator("meta[property='og:title']").getAttribute("content")).toMatch(/sept secteurs/);
   expect(await page.locator("main").innerText()).toMatch(/^Sept secteurs où/m);
   await page.goto(`${origin}/`);
-  expect(await page.locator("main").innerText()).toContain("Sept secteurs d'application");
+  expect(await page.locator("main").innerText()).toContain("Sept secteurs d’application");
   expect(await page.locator("main").innerText()).not.toMatch(/\bsix (secteurs|applications)\b/i);
   await page.context().close();
 
   const catalogue = pdfText(path.join(dir, "build", "client", readContent("site/entreprise.json").catalogue.fichier));
-  expect(catalogue).toContain("Sept secteurs d'application");
+  expect(catalogue).toContain("Sept secteurs d’application");
   expect(catalogue).not.toMatch(/\bsix secteurs\b/i);
 });
 

@@ -100,9 +100,9 @@ const syntax: BadEdit[] = [
   },
   {
     name: "comma after the last item of a list",
-    edit: text("applications/papeterie.json", '"Couvertures rigides en carton RBN"', '"Couvertures rigides en carton RBN",'),
+    edit: text("applications/papeterie.json", '"Couvertures souples en carton RBN"', '"Couvertures souples en carton RBN",'),
     file: "content/applications/papeterie.json",
-    at: { line: lineOf("applications/papeterie.json", '"Couvertures rigides en carton RBN"') },
+    at: { line: lineOf("applications/papeterie.json", '"Couvertures souples en carton RBN"') },
     says: /^virgule en trop après le dernier élément de la liste — supprimez-la\.$/,
   },
   {

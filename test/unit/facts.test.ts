@@ -64,7 +64,7 @@ describe("the content as the site reads it", () => {
       const applications = findEntry(content.pages, "applications")!;
       expect(applications.meta.titre).toBe("Applications du stone paper — sept secteurs");
       expect(applications.chapo).toMatch(/^Sept secteurs/);
-      expect(content.documents.catalogue.applications.titre).toBe("Sept secteurs d'application");
+      expect(content.documents.catalogue.applications.titre).toBe("Sept secteurs d’application");
       expect(JSON.stringify(content)).not.toMatch(/\bsix secteurs\b/i);
     } finally {
       sandbox.dispose();

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { formatFrenchNumber } from "#app/model/number.ts";
+import { slotHours } from "#app/model/opening-hours.ts";
 import { productNames } from "#app/model/product-names.ts";
 import { categoriesTable } from "#app/model/tables.ts";
 import { fillTemplate } from "#app/model/text.ts";
@@ -155,7 +156,7 @@ describe("catalogue", () => {
     expectContactDetails(text);
     for (const slot of company.horaires) {
       expect(text).toContain(flatten(slot.libelle));
-      expect(text).toContain(slot.ouverture ? `${slot.ouverture.replace(":", " h ")} – ${slot.fermeture.replace(":", " h ")}` : flatten(ui.ferme));
+      expect(text).toContain(flatten(slotHours(slot) ?? ui.ferme));
     }
   });
 

@@ -1,4 +1,5 @@
 import type { Entreprise, Interface } from "#app/generated/content-types.ts";
+import { slotHours } from "#app/model/opening-hours.ts";
 import { addressLine, telHref, whatsappHref } from "#app/model/text.ts";
 
 /*
@@ -22,9 +23,7 @@ export function contactLines(company: Entreprise, ui: Interface, site: { label: 
   ];
 }
 
-/** "08:00" → "08 h 00", as the site's opening hours read. */
-const time = (value: string) => value.replace(":", " h ");
-
+/** Each slot's days and hours (« 8 h – 17 h »), written as the site's contact block and footer write them. */
 export function openingHours(company: Entreprise, ui: Interface): [string, string][] {
-  return company.horaires.map((slot) => [slot.libelle, slot.ouverture && slot.fermeture ? `${time(slot.ouverture)} – ${time(slot.fermeture)}` : ui.ferme]);
+  return company.horaires.map((slot) => [slot.libelle, slotHours(slot) ?? ui.ferme]);
 }
