@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import Box from "@mui/material/Box";
+import { useWhatsappHref } from "#app/lib/use-whatsapp-href.ts";
 import { visuallyHidden } from "#app/lib/visually-hidden.ts";
 import { company, ui } from "#app/content/site.ts";
-import { addressLine, telHref, whatsappHref } from "#app/model/text.ts";
+import { addressLine, telHref } from "#app/model/text.ts";
 import { TextLink } from "./text-link.tsx";
 
 /** « (nouvel onglet) » said to screen readers; the eye gets the arrow the list's style draws after such links. */
@@ -10,9 +11,10 @@ function NewTab() {
   return <Box component="span" sx={visuallyHidden}>{` ${ui.nouvelOnglet}`}</Box>;
 }
 
-/** Address, phone, WhatsApp and e-mail as a description list; every value comes from the company file. */
+/** Address, phone, WhatsApp (with its greeting) and e-mail as a description list; every value comes from the company file. */
 export function ContactDetails() {
   const { adresse } = company;
+  const whatsapp = useWhatsappHref();
   const rows: [string, ReactNode][] = [
     [
       ui.adresse,
@@ -29,7 +31,7 @@ export function ContactDetails() {
     [ui.telephone, <TextLink href={telHref(company.telephone)}>{company.telephone}</TextLink>],
     [
       ui.whatsapp,
-      <TextLink href={whatsappHref(company.whatsapp)} target="_blank" rel="noopener noreferrer">
+      <TextLink href={whatsapp} target="_blank" rel="noopener noreferrer">
         {company.whatsapp}
         <NewTab />
       </TextLink>,

@@ -720,6 +720,19 @@ export interface Interface {
    */
   whatsapp: string;
   /**
+   * Le texte déjà écrit dans WhatsApp quand un visiteur suit un lien WhatsApp du site (menu, pied de page, page Contact) ; il peut le modifier avant de l'envoyer.
+   */
+  messageWhatsapp: {
+    /**
+     * Exemple : « Bonjour, je souhaite des informations sur vos produits en stone paper. »
+     */
+    general: string;
+    /**
+     * {code} est remplacé par le code de la famille, {nom} par son nom long. Exemple : « Bonjour, je souhaite des informations sur le {code} ({nom}). »
+     */
+    fiche: string;
+  };
+  /**
    * Devant l'adresse e-mail dans les coordonnées.
    */
   email: string;

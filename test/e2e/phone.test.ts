@@ -1,0 +1,84 @@
+import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import type { BlocFormulaireContact, Entreprise, FicheTechnique, Interface, Page as ContentPage } from "#app/generated/content-types.ts";
+import { requestHref } from "#app/model/request.ts";
+import { fillTemplate } from "#app/model/text.ts";
+import { readContent } from "#test/support/content.ts";
+import { launchBrowser, openPage, origin, type Problems } from "./browser.ts";
+
+/*
+ * The site on phones, 320 to 414 px wide: the brand's name read whole in the header, the
+ * data sheet's request bar and per-thickness requests, WhatsApp in the menu with a
+ * greeting written in content, and the contact form's toast clear of what the visitor
+ * needs next.
+ */
+
+const company = readContent<Entreprise>("site/entreprise.json");
+const ui = readContent<Interface>("site/interface.json");
+const settings = readContent("site/reglages.json");
+const rpn = readContent<FicheTechnique>("fiches/rpn.json");
+const contactPage = readContent<ContentPage>("pages/contact.json");
+const form = contactPage.blocs.find((b): b is BlocFormulaireContact => b.type === "formulaire-contact")!;
+const toastTime: number = settings.delais.notification;
+
+let browser: Browser;
+let page: Page;
+let problems: Problems;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+async function closePage() {
+  expect(problems.pageErrors).toEqual([]);
+  expect(problems.consoleErrors).toEqual([]);
+  await page.context().close();
+}
+afterEach(closePage);
+
+async function open(path: string, width: number, height = 740, options: BrowserContextOptions = {}) {
+  ({ page, problems } = await openPage(browser, { viewport: { width, height }, ...options }));
+  await page.goto(`${origin()}${path}`);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** How many lines of text an element's content takes. */
+const lineCount = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
+  });
+
+/** The text a wa.me link carries, as WhatsApp reads it (percent-decoding only: a "+" stays a "+"). */
+function whatsappText(href: string): string {
+  const [, text = ""] = href.split("?text=");
+  return decodeURIComponent(text);
+}
+
+const whatsappDigits = company.whatsapp.replace(/\D/g, "");
+const greeting = ui.messageWhatsapp.general;
+const rpnGreeting = fillTemplate(ui.messageWhatsapp.fiche, { code: rpn.code, nom: rpn.nom.long });
+
+/** A wa.me link to the company's number carrying `text`, encoded with %20 for spaces and never "+". */
+function expectWhatsappLink(href: string | null, text: string) {
+  expect(href).not.toBeNull();
+  expect(href!.startsWith(`https://wa.me/${whatsappDigits}?text=`)).toBe(true);
+  expect(href).not.toMatch(/[+\s]/);
+  expect(whatsappText(href!)).toBe(text);
+}
+
+describe("WhatsApp", () => {
+  test("every WhatsApp link of the pages carries a greeting: the footer's names the sheet on a data sheet; the contact page's greets", async () => {
+    for (const [path, text] of [["/rpn", rpnGreeting], ["/", greeting], ["/contact", greeting]] as const) {
+      ({ page, problems } = await openPage(browser, { viewport: { width: 375, height: 740 }, javaScriptEnabled: false }));
+      await page.goto(`${origin()}${path}`);
+      const links = page.locator("a[href^='https://wa.me/']");
+      expect(await links.count(), path).toBeGreaterThan(0);
+      for (const href of await links.evaluateAll((elements) => elements.map((element) => element.getAttribute("href")))) expectWhatsappLink(href, text);
+      await closePage();
+    }
+    ({ page, problems } = await openPage(browser));
+  });
+});
+
