@@ -80,5 +80,32 @@ describe("WhatsApp", () => {
     }
     ({ page, problems } = await openPage(browser));
   });
+
+  test("the phone menu has a WhatsApp link, named, to the company's number with a greeting about the sheet", async () => {
+    await open("/rpn", 375);
+    await page.getByRole("button", { name: ui.menuMobileOuvrir }).click();
+    const drawer = page.getByRole("dialog", { name: ui.menuMobileTitre });
+    await drawer.waitFor({ state: "visible" });
+    const link = drawer.getByRole("link", { name: new RegExp(`^${ui.whatsapp}\\b.*${company.whatsapp.replace(/\+/g, "\\+")}`) });
+    expect(await link.count()).toBe(1);
+    expectWhatsappLink(await link.getAttribute("href"), rpnGreeting);
+    expect(rpnGreeting).toContain(rpn.code);
+    expect(rpnGreeting).toContain(rpn.nom.long);
+    await link.scrollIntoViewIfNeeded();
+    expect(await link.isVisible()).toBe(true);
+    const box = (await link.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(24);
+    expect(await link.getAttribute("rel")).toContain("noopener");
+  });
+
+  test("elsewhere the menu's link carries the greeting alone", async () => {
+    await open("/", 375);
+    await page.getByRole("button", { name: ui.menuMobileOuvrir }).click();
+    const drawer = page.getByRole("dialog", { name: ui.menuMobileTitre });
+    await drawer.waitFor({ state: "visible" });
+    const link = drawer.locator("a[href^='https://wa.me/']");
+    expect(await link.count()).toBe(1);
+    expectWhatsappLink(await link.getAttribute("href"), greeting);
+  });
 });
 
