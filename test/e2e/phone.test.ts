@@ -68,6 +68,33 @@ function expectWhatsappLink(href: string | null, text: string) {
   expect(whatsappText(href!)).toBe(text);
 }
 
+describe("the brand's name in the header", () => {
+  for (const width of [320, 375]) {
+    test(`at ${width} px it reads whole: no ellipsis, nothing cut, clear of the phone and menu buttons`, async () => {
+      await open("/rpn", width);
+      const home = page.getByRole("link", { name: fillTemplate(ui.logoAccueil, { nom: company.nom }), exact: true });
+      const name = home.locator("span", { hasText: company.nom });
+      expect(await name.isVisible()).toBe(true);
+      expect(await name.textContent()).toBe(company.nom);
+      const fit = await name.evaluate((element) => ({
+        scrollWidth: element.scrollWidth,
+        clientWidth: element.clientWidth,
+        scrollHeight: element.scrollHeight,
+        clientHeight: element.clientHeight,
+        textOverflow: getComputedStyle(element).textOverflow,
+      }));
+      expect(fit.textOverflow).not.toBe("ellipsis");
+      expect(fit.scrollWidth).toBeLessThanOrEqual(fit.clientWidth);
+      expect(fit.scrollHeight).toBeLessThanOrEqual(fit.clientHeight);
+      const nameBox = (await name.boundingBox())!;
+      const phoneBox = (await page.locator("header .entete-telephone a").boundingBox())!;
+      expect(nameBox.x + nameBox.width).toBeLessThanOrEqual(phoneBox.x);
+      expect(nameBox.x).toBeGreaterThanOrEqual(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
+});
+
 describe("WhatsApp", () => {
   test("every WhatsApp link of the pages carries a greeting: the footer's names the sheet on a data sheet; the contact page's greets", async () => {
     for (const [path, text] of [["/rpn", rpnGreeting], ["/", greeting], ["/contact", greeting]] as const) {
