@@ -95,6 +95,27 @@ describe("the brand's name in the header", () => {
   }
 });
 
+describe("the data sheet's request bar", () => {
+  test("from 320 to 414 px its two buttons have the same height and their labels hold on one line", async () => {
+    for (const width of [320, 360, 375, 390, 414]) {
+      await open("/rpn", width);
+      const buttons = page.locator("[data-request-bar] a");
+      expect(await buttons.count()).toBe(2);
+      const boxes = await Promise.all([0, 1].map(async (index) => (await buttons.nth(index).boundingBox())!));
+      expect(Math.abs(boxes[0].height - boxes[1].height), `${width} px : hauteurs ${boxes[0].height} et ${boxes[1].height}`).toBeLessThan(0.5);
+      for (const [index, box] of boxes.entries()) {
+        const button = buttons.nth(index);
+        expect(await lineCount(button), `${width} px : « ${await button.innerText()} » sur une ligne`).toBe(1);
+        expect(await button.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+      }
+      await closePage();
+    }
+    ({ page, problems } = await openPage(browser));
+  });
+});
+
 describe("WhatsApp", () => {
   test("every WhatsApp link of the pages carries a greeting: the footer's names the sheet on a data sheet; the contact page's greets", async () => {
     for (const [path, text] of [["/rpn", rpnGreeting], ["/", greeting], ["/contact", greeting]] as const) {
