@@ -116,6 +116,37 @@ describe("the data sheet's request bar", () => {
   });
 });
 
+describe("the specification table on a phone", () => {
+  test("at 375 px every thickness has its own visible request link, on screen and at least 24 px, to the request pre-filled with it", async () => {
+    await open("/rpn", 375);
+    const caption = fillTemplate(ui.fiche.legendeSpecifications, { code: rpn.code });
+    const table = page.getByRole("region", { name: caption, exact: true });
+    const rows = table.locator("tbody tr");
+    expect(await rows.count()).toBe(rpn.lignes.length);
+    for (const [index, line] of rpn.lignes.entries()) {
+      const link = rows.nth(index).getByRole("link");
+      expect(await link.count()).toBe(1);
+      expect(await link.getAttribute("href")).toBe(requestHref({ type: "echantillons", famille: "rpn", epaisseur: line.epaisseur }));
+      expect(await link.getAttribute("aria-label")).toBe(fillTemplate(ui.fiche.echantillonsLigneComplet, { code: rpn.code, epaisseur: line.epaisseur }));
+      expect(await link.isVisible()).toBe(true);
+      await link.scrollIntoViewIfNeeded();
+      const box = (await link.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(24);
+      expect(box.width).toBeGreaterThanOrEqual(24);
+      // On screen, without scrolling the table sideways, and not under the request bar.
+      const region = (await table.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(Math.max(0, region.x));
+      expect(box.x + box.width).toBeLessThanOrEqual(Math.min(375, region.x + region.width));
+      const onTop = await link.evaluate((element) => {
+        const rect = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+        return !!hit && element.contains(hit);
+      });
+      expect(onTop, `${line.epaisseur} µm : le lien n'est pas recouvert`).toBe(true);
+    }
+  });
+});
+
 describe("WhatsApp", () => {
   test("every WhatsApp link of the pages carries a greeting: the footer's names the sheet on a data sheet; the contact page's greets", async () => {
     for (const [path, text] of [["/rpn", rpnGreeting], ["/", greeting], ["/contact", greeting]] as const) {
