@@ -1626,11 +1626,11 @@ export interface BlocFormulaireContact {
    */
   apresEnvoi: {
     /**
-     * Exemple : « Votre message est prêt dans votre messagerie ».
+     * L'étape qui reste au visiteur, sans contredire la notification « envoyé avec succès » qui s'affiche en même temps. Exemple : « Dernière étape dans votre messagerie ».
      */
     titre: string;
     /**
-     * Dit que le message ne part qu'une fois envoyé depuis la messagerie. Exemple : « Il ne part que lorsque vous appuyez sur Envoyer dans votre logiciel de messagerie. »
+     * Dit que le message ne part qu'une fois envoyé depuis la messagerie. Exemple : « Votre messagerie s'est ouverte avec le message : appuyez sur Envoyer pour qu'il nous parvienne. »
      */
     texte: string;
     /**

@@ -188,3 +188,40 @@ describe("WhatsApp", () => {
   });
 });
 
+describe("the contact form's toast on a phone", () => {
+  for (const height of [667, 812]) {
+    test(`at 375 × ${height} px, after sending, the panel's webmail and WhatsApp links are on screen and not under the toast, which shows and is announced for 5 s`, async () => {
+      // A phone: a finger taps « Envoyer » (a mouse left resting where the toast appears would hold it there, as notistack means).
+      await open("/contact", 375, height, { hasTouch: true, isMobile: true });
+      await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>("main form button[type=submit]")?.disabled);
+      await page.locator('main form [name="message"]').fill("Bonjour, je voudrais des échantillons de RPN 100 µm.");
+      await page.locator("main form button[type=submit]").tap();
+      const toast = page.locator('[data-toast="success"]');
+      await toast.waitFor({ state: "visible" });
+      const shownAt = Date.now();
+      expect(await toast.innerText()).toBe(form.notifications.succes);
+      expect(await page.locator("[role=status]", { hasText: form.notifications.succes }).count()).toBe(1);
+      // Once the toast has slid in and the page has settled.
+      await page.waitForTimeout(500);
+      const toastBox = (await toast.boundingBox())!;
+      const header = await page.evaluate(() => document.querySelector("header")!.getBoundingClientRect().bottom);
+      const panel = page.locator("[data-contact-sent]");
+      const links = panel.locator("a[target=_blank]");
+      expect(await links.count()).toBe(3);
+      for (const name of [form.apresEnvoi.gmail, form.apresEnvoi.outlook, form.apresEnvoi.whatsapp]) {
+        const link = panel.getByRole("link", { name: new RegExp(`^${name}`) });
+        const box = (await link.boundingBox())!;
+        expect(box.y, `${name} : sous l'en-tête`).toBeGreaterThanOrEqual(header);
+        expect(box.y + box.height, `${name} : à l'écran`).toBeLessThanOrEqual(height);
+        const apart =
+          box.x + box.width <= toastBox.x || toastBox.x + toastBox.width <= box.x || box.y + box.height <= toastBox.y || toastBox.y + toastBox.height <= box.y;
+        expect(apart, `${name} (${JSON.stringify(box)}) sous le toast (${JSON.stringify(toastBox)})`).toBe(true);
+      }
+      // Still the specification's toast: there for 5 s, then gone.
+      await page.waitForTimeout(Math.max(0, shownAt + toastTime - 700 - Date.now()));
+      expect(await toast.isVisible()).toBe(true);
+      await toast.waitFor({ state: "detached", timeout: 4000 });
+      expect(Date.now() - shownAt).toBeGreaterThanOrEqual(toastTime - 700);
+    });
+  }
+});
