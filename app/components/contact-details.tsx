@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import Box from "@mui/material/Box";
+import { useWhatsappHref } from "#app/lib/use-whatsapp-href.ts";
 import { visuallyHidden } from "#app/lib/visually-hidden.ts";
 import { company, ui } from "#app/content/site.ts";
-import { addressLine, telHref, whatsappHref } from "#app/model/text.ts";
+import { addressLine, telHref } from "#app/model/text.ts";
 import { TextLink } from "./text-link.tsx";
 
 /** « (nouvel onglet) » said to screen readers; the eye gets the arrow the list's style draws after such links. */
@@ -11,12 +12,13 @@ function NewTab() {
 }
 
 /**
- * Address, phone, WhatsApp and e-mail as a description list; every value comes from the
+ * Address, phone, WhatsApp (with its greeting) and e-mail as a description list; every value comes from the
  * company file. `compact`: phone, WhatsApp and e-mail on one line, for the footer of the
  * contact page, which shows the address and hours in full above it.
  */
 export function ContactDetails({ compact = false }: { compact?: boolean }) {
   const { adresse } = company;
+  const whatsapp = useWhatsappHref();
   const rows: [string, ReactNode][] = [
     [
       ui.adresse,
@@ -33,7 +35,7 @@ export function ContactDetails({ compact = false }: { compact?: boolean }) {
     [ui.telephone, <TextLink href={telHref(company.telephone)}>{company.telephone}</TextLink>],
     [
       ui.whatsapp,
-      <TextLink href={whatsappHref(company.whatsapp)} target="_blank" rel="noopener noreferrer">
+      <TextLink href={whatsapp} target="_blank" rel="noopener noreferrer">
         {company.whatsapp}
         <NewTab />
       </TextLink>,

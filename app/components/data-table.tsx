@@ -1,5 +1,5 @@
 import Box from "@mui/material/Box";
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { visuallyHidden } from "#app/lib/visually-hidden.ts";
 import type { Table } from "#app/model/tables.ts";
 import { tokens } from "#app/theme/theme.ts";
@@ -18,7 +18,7 @@ export function DataTable({
   table: Table;
   /** For tables of sentences: below 600 px each row becomes a block, every cell preceded by its column's label. */
   stackOnPhones?: boolean;
-  /** A last column of links the page adds (one per row), which the PDFs and search engines do not have; not on phones, where it would hang off the screen (they have the request bar). */
+  /** A last column of links the page adds (one per row), which the PDFs and search engines do not have; on phones, a line of its own under each row's figures. */
   actions?: { label: string; cells: ReactNode[] };
 }) {
   const align = (index: number) => (columns[index]?.numeric ? "right" : "left");
@@ -42,6 +42,8 @@ export function DataTable({
       <Box
         component="table"
         data-stack={stackOnPhones || undefined}
+        data-actions-column={actions ? true : undefined}
+        style={actions ? ({ "--columns": columns.length } as CSSProperties) : undefined}
         sx={{
           borderCollapse: "collapse",
           minWidth: "min(100%, 32rem)",
@@ -51,7 +53,7 @@ export function DataTable({
           fontSize: { xs: "0.9375rem", sm: "1rem" },
           "& thead th": { bgcolor: tokens.surfaceSunk, fontWeight: 650, fontSize: "0.9375rem", borderBottom: `2px solid ${tokens.ink}` },
           "& tbody th": { fontWeight: 600 },
-          "@media (max-width: 37.4375rem)": { "&[data-stack]": stackedStyles, "& [data-actions]": { display: "none" } },
+          "@media (max-width: 37.4375rem)": { "&[data-stack]": stackedStyles, "&[data-actions-column]": actionLineStyles },
         }}
       >
         <caption>{caption}</caption>
@@ -83,7 +85,11 @@ export function DataTable({
                   </td>
                 ),
               )}
-              {actions && <td data-actions>{actions.cells[rowIndex]}</td>}
+              {actions && (
+                <td data-actions data-label={actions.label}>
+                  {actions.cells[rowIndex]}
+                </td>
+              )}
             </tr>
           ))}
         </tbody>
@@ -105,4 +111,28 @@ const stackedStyles = {
   "& tr": { display: "block", borderBottom: `1px solid ${tokens.line}`, py: 1 },
   "& tbody th, & td": { display: "block", border: 0, py: 0.5 },
   "& td::before": { content: "attr(data-label)", display: "block", fontSize: "0.8125rem", fontWeight: 600, color: tokens.inkMuted },
+} as const;
+
+/**
+ * Phone layout of a table with a column of links: the figures keep their columns (a grid
+ * whose rows share its columns), and each row's link takes a line of its own under them,
+ * after its column's label, instead of a column off the screen's edge.
+ */
+const actionLineStyles = {
+  display: "grid",
+  gridTemplateColumns: "repeat(var(--columns), auto)",
+  "& caption": { display: "block", gridColumn: "1 / -1" },
+  "& thead, & tbody, & tr": { display: "grid", gridColumn: "1 / -1", gridTemplateColumns: "subgrid" },
+  "& thead [data-actions]": visuallyHidden,
+  "& tbody tr > :not([data-actions])": { borderBottom: 0, pb: 0.25 },
+  "& tbody [data-actions]": {
+    gridColumn: "1 / -1",
+    display: "flex",
+    alignItems: "center",
+    gap: 1,
+    pt: 0,
+    pb: 0.75,
+    "&::before": { content: "attr(data-label)", fontSize: "0.8125rem", fontWeight: 600, color: tokens.inkMuted },
+    "& a": { display: "inline-flex", alignItems: "center", minHeight: 24 },
+  },
 } as const;

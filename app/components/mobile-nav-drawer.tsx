@@ -1,4 +1,6 @@
 import CloseIcon from "@mui/icons-material/Close";
+import PhoneIcon from "@mui/icons-material/Phone";
+import WhatsAppIcon from "@mui/icons-material/WhatsApp";
 import Box from "@mui/material/Box";
 import Drawer from "@mui/material/Drawer";
 import IconButton from "@mui/material/IconButton";
@@ -6,17 +8,24 @@ import Typography from "@mui/material/Typography";
 import { useEffect, type RefObject } from "react";
 import { company, ui } from "#app/content/site.ts";
 import type { NavItem } from "#app/lib/navigation.ts";
+import { useWhatsappHref } from "#app/lib/use-whatsapp-href.ts";
+import { visuallyHidden } from "#app/lib/visually-hidden.ts";
 import { telHref } from "#app/model/text.ts";
 import { tokens } from "#app/theme/theme.ts";
 import { menuLinkSx } from "./menu-link-style.ts";
 import { SiteNavLink } from "./site-nav-link.tsx";
 import { SocialLinks } from "./social-links.tsx";
 
+const contactLinkSx = { ...menuLinkSx, gap: 1, fontWeight: 600 } as const;
+
 /**
  * The navigation drawer for phones and tablets. MUI's Drawer is a modal: it traps
- * focus, closes on Escape and gives focus back to the menu button.
+ * focus, closes on Escape and gives focus back to the menu button. Under the menu: the
+ * phone, WhatsApp (with a greeting naming the data sheet the visitor is on) and the
+ * social links.
  */
 export function MobileNavDrawer({ items, open, onClose, trigger }: { items: NavItem[]; open: boolean; onClose(): void; trigger: RefObject<HTMLElement | null> }) {
+  const whatsapp = useWhatsappHref();
   // When the header takes its wide layout again (a wider window, smaller text), the menu
   // button disappears: the drawer closes with it. Watched here, so the code loads with the drawer.
   useEffect(() => {
@@ -70,8 +79,14 @@ export function MobileNavDrawer({ items, open, onClose, trigger }: { items: NavI
         </Box>
       </Box>
       <Box sx={{ mt: 3, pt: 2, borderTop: `1px solid ${tokens.line}` }}>
-        <Box component="a" href={telHref(company.telephone)} sx={{ ...menuLinkSx, fontWeight: 600 }}>
+        <Box component="a" href={telHref(company.telephone)} sx={contactLinkSx}>
+          <PhoneIcon fontSize="small" aria-hidden />
           {company.telephone}
+        </Box>
+        <Box component="a" href={whatsapp} target="_blank" rel="noopener noreferrer" sx={contactLinkSx}>
+          <WhatsAppIcon fontSize="small" aria-hidden />
+          {`${ui.whatsapp} ${company.whatsapp}`}
+          <Box component="span" sx={visuallyHidden}>{` ${ui.nouvelOnglet}`}</Box>
         </Box>
         <SocialLinks />
       </Box>

@@ -25,7 +25,10 @@ export function RequestBar({ slug, code }: { slug: string; code: string }) {
         bottom: 0,
         zIndex: 2,
         gap: 1.5,
-        alignItems: "center",
+        // One height for both buttons, each label on one line (down to 320 px); should two
+        // labels ever not fit side by side (enlarged text), the buttons stack instead.
+        alignItems: "stretch",
+        flexWrap: "wrap",
         minHeight: REQUEST_BAR_HEIGHT,
         mt: 4,
         mx: { xs: -2, sm: -3 },
@@ -34,7 +37,7 @@ export function RequestBar({ slug, code }: { slug: string; code: string }) {
         bgcolor: tokens.surface,
         borderTop: `1px solid ${tokens.line}`,
         boxShadow: "0 -4px 16px rgb(36 33 30 / 0.08)",
-        "& > a": { flex: "1 1 0", px: 1.5 },
+        "& > a": { flex: "1 1 auto", px: 1.25, whiteSpace: "nowrap", fontSize: { xs: "0.9375rem", sm: "1rem" } },
       }}
     >
       <ActionLink href={requests.quote}>{fillTemplate(labels.devisBouton, { code })}</ActionLink>

@@ -32,19 +32,25 @@ const linkSx = {
   "&[aria-current='page']": { color: "primary.main", textDecoration: "underline", textUnderlineOffset: "0.35em" },
 } as const;
 
-// The name beside the logo gives way on very narrow phones, and shortens rather than
-// pushing the menu button off-screen when text is enlarged.
+// The name beside the logo is read whole: where one line is too short for it (phones,
+// enlarged text) it wraps, between words first, rather than being cut or pushing the
+// menu button off-screen.
 const nameSx = {
-  display: "none",
   fontWeight: 700,
   fontSize: { xs: "0.9375rem", sm: "1.0625rem", lg: "1rem" },
+  lineHeight: 1.2,
   letterSpacing: "-0.01em",
-  whiteSpace: "nowrap",
   minWidth: 0,
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  // Below 360 px the name would be cut to a few letters: the logo alone reads better.
-  "@media (min-width: 22.5rem)": { display: "inline" },
+  overflowWrap: "anywhere",
+} as const;
+
+// Below 360 px the logo gives the name room for two lines rather than three.
+const logoSx = {
+  display: "block",
+  flexShrink: 0,
+  width: { xs: 96, sm: 120 },
+  height: "auto",
+  "@media (max-width: 22.4375rem)": { width: 80 },
 } as const;
 
 // In the header's row, shown up to the full navigation; on phones the number gives way to
@@ -123,7 +129,7 @@ export function SiteHeader() {
           <SocialLinks size="small" />
         </Container>
       </Box>
-      <Container ref={rowRef} maxWidth="lg" sx={{ display: "flex", alignItems: "center", gap: 2, minHeight: HEADER_HEIGHT }}>
+      <Container ref={rowRef} maxWidth="lg" sx={{ display: "flex", alignItems: "center", gap: { xs: 1, sm: 2 }, minHeight: HEADER_HEIGHT }}>
         <Box
           component={Link}
           discover="none"
@@ -132,7 +138,7 @@ export function SiteHeader() {
           sx={{ display: "inline-flex", alignItems: "center", gap: 1, minWidth: 0, minHeight: 44, mr: "auto", color: "text.primary", textDecoration: "none" }}
         >
           {/* Low priority, as the browser gives a small header image anyway; it also spares the page React's preload tag for it. */}
-          <Box component="img" src={company.logo.src} alt="" width={120} height={32} fetchPriority="low" sx={{ display: "block", flexShrink: 0, width: { xs: 96, sm: 120 }, height: "auto" }} />
+          <Box component="img" src={company.logo.src} alt="" width={120} height={32} fetchPriority="low" sx={logoSx} />
           <Box component="span" aria-hidden="true" sx={nameSx}>
             {company.nom}
           </Box>

@@ -1,7 +1,7 @@
 import type { Entreprise, Interface, Navigation, PageIntrouvable, Reglages } from "#app/generated/content-types.ts";
 import { slugFromFile } from "#app/model/collections.ts";
 import { inOrder } from "#app/model/ordering.ts";
-import { productNames } from "#app/model/product-names.ts";
+import { productNames, type NamedSheet } from "#app/model/product-names.ts";
 import companyJson from "#content/site/entreprise.json";
 import interfaceJson from "#content/site/interface.json";
 import navigationJson from "#content/site/navigation.json";
@@ -35,8 +35,18 @@ function menuEntries(labels: Record<string, string>, orders: Record<string, numb
   return inOrder(entries, (entry) => entry).map(({ slug, label }) => ({ label, href: `/${slug}` }));
 }
 
-function sheetLabels(codes: Record<string, string>, names: Record<string, { court: string; long: string }>): Record<string, string> {
-  return Object.fromEntries(Object.keys(codes).map((file) => [file, productNames({ code: codes[file], nom: names[file] }, ui.fiche).label]));
+// Each data sheet's code and names, by file: its menu label, and what the shell says about the sheet a visitor is on.
+const sheetCodes = import.meta.glob<string>("/content/fiches/*.json", { eager: true, import: "code" });
+const sheetNames = import.meta.glob<NamedSheet["nom"]>("/content/fiches/*.json", { eager: true, import: "nom" });
+
+function sheetLabels(): Record<string, string> {
+  return Object.fromEntries(Object.keys(sheetCodes).map((file) => [file, productNames({ code: sheetCodes[file], nom: sheetNames[file] }, ui.fiche).label]));
+}
+
+/** The data sheet at an address (« /rpn », « /rpn/ »), if there is one there. */
+export function sheetAt(pathname: string): NamedSheet | undefined {
+  const file = `/content/fiches${pathname.replace(/\/$/, "")}.json`;
+  return file in sheetCodes ? { code: sheetCodes[file], nom: sheetNames[file] } : undefined;
 }
 
 export const menus = {
@@ -46,10 +56,7 @@ export const menus = {
   ),
   // A family's menu label is its code and short name, from its own file (product-names.ts).
   fiches: menuEntries(
-    sheetLabels(
-      import.meta.glob<string>("/content/fiches/*.json", { eager: true, import: "code" }),
-      import.meta.glob<{ court: string; long: string }>("/content/fiches/*.json", { eager: true, import: "nom" }),
-    ),
+    sheetLabels(),
     import.meta.glob<number>("/content/fiches/*.json", { eager: true, import: "ordre" }),
   ),
 } satisfies Record<string, MenuEntry[]>;

@@ -720,6 +720,19 @@ export interface Interface {
    */
   whatsapp: string;
   /**
+   * Le texte déjà écrit dans WhatsApp quand un visiteur suit un lien WhatsApp du site (menu, pied de page, page Contact) ; il peut le modifier avant de l'envoyer.
+   */
+  messageWhatsapp: {
+    /**
+     * Exemple : « Bonjour, je souhaite des informations sur vos produits en stone paper. »
+     */
+    general: string;
+    /**
+     * {code} est remplacé par le code de la famille, {nom} par son nom long. Exemple : « Bonjour, je souhaite des informations sur le {code} ({nom}). »
+     */
+    fiche: string;
+  };
+  /**
    * Devant l'adresse e-mail dans les coordonnées.
    */
   email: string;
@@ -1617,11 +1630,11 @@ export interface BlocFormulaireContact {
    */
   apresEnvoi: {
     /**
-     * Exemple : « Votre message est prêt dans votre messagerie ».
+     * L'étape qui reste au visiteur, sans contredire la notification « envoyé avec succès » qui s'affiche en même temps. Exemple : « Dernière étape dans votre messagerie ».
      */
     titre: string;
     /**
-     * Dit que le message ne part qu'une fois envoyé depuis la messagerie. Exemple : « Il ne part que lorsque vous appuyez sur Envoyer dans votre logiciel de messagerie. »
+     * Dit que le message ne part qu'une fois envoyé depuis la messagerie. Exemple : « Votre messagerie s'est ouverte avec le message : appuyez sur Envoyer pour qu'il nous parvienne. »
      */
     texte: string;
     /**

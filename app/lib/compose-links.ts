@@ -1,4 +1,5 @@
 import { normaliseBody, oneLine, wellFormed } from "./mailto.ts";
+import { whatsappHref } from "./whatsapp.ts";
 
 /*
  * Ways to send the message without a mail program: compose pages of the common webmails
@@ -36,11 +37,8 @@ export function outlookLink({ to, subject, body }: ComposeMessage, maxLength: nu
   return checked(`https://outlook.live.com/mail/0/deeplink/compose?${query([["to", to], ["subject", oneLine(subject)], ["body", normaliseBody(body)]])}`, maxLength);
 }
 
-/** wa.me takes the number as digits only, with its country code: « +216 20 000 000 » → 21620000000. */
-export const whatsappNumber = (phone: string) => phone.replace(/\D/g, "");
-
-/** The whole message as one WhatsApp text: the subject on the first line when there is one. */
+/** The whole message as one WhatsApp text: the subject on the first line when there is one (the link itself: whatsapp.ts). */
 export function whatsappLink(phone: string, { subject, body }: Omit<ComposeMessage, "to">, maxLength: number): ComposeLink {
   const text = [oneLine(subject), normaliseBody(body)].filter(Boolean).join("\r\n\r\n");
-  return checked(`https://wa.me/${whatsappNumber(phone)}?text=${encode(text)}`, maxLength);
+  return checked(whatsappHref(phone, text), maxLength);
 }

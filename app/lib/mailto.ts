@@ -3,13 +3,15 @@
  * its own against hostile input (test/unit/mailto.test.ts).
  */
 
+import { wellFormed } from "./well-formed.ts";
+
+export { wellFormed };
+
 /** Line breaks a visitor can type or paste: CRLF, CR, LF, NEL and the Unicode line and paragraph separators. */
 const LINE_BREAKS = /\r\n|[\r\n\u0085\u2028\u2029]/g;
 
 // Control characters other than tab and line breaks: invisible, and some mail programs cut the text at NUL.
 const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
-
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /**
  * The address must need no encoding, so the link is exactly what the visitor's mail program
@@ -20,14 +22,6 @@ const SAFE_ADDRESS = /^[A-Za-z0-9.!$'*+_~-]+@[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z
 /** Whether a link can be built to this address: the content check refuses the company e-mail otherwise. */
 export function isSafeAddress(address: string): boolean {
   return SAFE_ADDRESS.test(address);
-}
-
-/**
- * Replaces unpaired UTF-16 surrogates (half an emoji, from a bad paste) with U+FFFD, so that
- * encodeURIComponent cannot throw. Uses String.prototype.toWellFormed where the browser has it.
- */
-export function wellFormed(text: string): string {
-  return typeof text.toWellFormed === "function" ? text.toWellFormed() : text.replace(LONE_SURROGATE, "\uFFFD");
 }
 
 /** The body as the mail program receives it: well-formed, no stray control characters, every line break CRLF. */

@@ -19,8 +19,3 @@ export function addressLine(address: Pick<Entreprise["adresse"], "rue" | "codePo
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
-
-/** WhatsApp click-to-chat link: digits only, country code first, no plus. */
-export function whatsappHref(phone: string): string {
-  return `https://wa.me/${phone.replace(/\D/g, "")}`;
-}

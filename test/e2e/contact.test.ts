@@ -80,7 +80,7 @@ describe("without JavaScript", () => {
     expect(await section.locator(`a[href="tel:${phoneDigits}"]`).innerText()).toBe(company.telephone);
     const whatsappDigits = company.whatsapp.replace(/\D/g, "");
     expect(whatsappDigits).toMatch(/^216\d+$/);
-    expect(await section.locator(`a[href="https://wa.me/${whatsappDigits}"]`).count()).toBe(1);
+    expect(await section.locator(`a[href="https://wa.me/${whatsappDigits}?text=${encodeURIComponent(ui.messageWhatsapp.general)}"]`).count()).toBe(1);
     const email = section.locator(`a[href="mailto:${company.email}"]`);
     expect(await email.innerText()).toBe(company.email);
     for (const profile of company.reseauxSociaux) expect(await section.locator(`a[href="${profile.url}"]`).count()).toBe(1);

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { company } from "#app/content/site.ts";
-import { addressLine, fillTemplate, telHref, whatsappHref } from "#app/model/text.ts";
+import { addressLine, fillTemplate, telHref } from "#app/model/text.ts";
 
 test("the address on one line: street, postcode and town, country", () => {
   expect(addressLine({ rue: "Rue A", codePostal: "8000", ville: "Nabeul", pays: "Tunisie" })).toBe("Rue A, 8000 Nabeul, Tunisie");
@@ -9,11 +9,6 @@ test("the address on one line: street, postcode and town, country", () => {
 test("phone links keep the plus and the digits only", () => {
   expect(telHref("+216 71 000 000")).toBe("tel:+21671000000");
   expect(telHref(company.telephone)).toMatch(/^tel:\+216\d{8}$/);
-});
-
-test("WhatsApp links are wa.me with digits only, country code 216, no plus", () => {
-  expect(whatsappHref("+216 20 000 000")).toBe("https://wa.me/21620000000");
-  expect(whatsappHref(company.whatsapp)).toMatch(/^https:\/\/wa\.me\/216\d{8}$/);
 });
 
 test("templates fill known placeholders and leave unknown ones visible", () => {

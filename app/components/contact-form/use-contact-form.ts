@@ -60,6 +60,22 @@ const storage = () => {
   }
 };
 
+/** Room the toast takes at the bottom of the window: two lines on a phone, and its margin. */
+const TOAST_ROOM = 120;
+
+/**
+ * Scrolls the page, if needed, so that the panel shown after sending is on screen above the
+ * toast (its next step and its links, not under the toast for its 5 s), as far as the send
+ * button above it, which has focus, stays clear of the sticky header.
+ */
+function bringIntoView(panel: HTMLElement, button: HTMLElement | null) {
+  const header = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+  const bottom = panel.getBoundingClientRect().bottom - (window.innerHeight - TOAST_ROOM);
+  const top = (button ?? panel).getBoundingClientRect().top - header - 16;
+  const by = Math.min(bottom, top);
+  if (by > 0) window.scrollBy({ top: by });
+}
+
 // notistack stays out of every page's first download: fetched when the form is sent, shown after the wait.
 export const loadToasts = () => import("./contact-toasts.tsx");
 
@@ -117,8 +133,10 @@ export function useContactForm(block: BlocFormulaireContact, catalogue: RequestC
   }, [state.status, state.mailto]);
 
   // Opened: the specification resets the form; the draft stays until the visitor is done.
+  const panelToShow = useRef(false);
   useEffect(() => {
     if (state.status !== "opened") return;
+    panelToShow.current = true;
     formRef.current?.reset();
     startRequest(emptyRequest());
     setRequestOpen(false);
@@ -127,6 +145,14 @@ export function useContactForm(block: BlocFormulaireContact, catalogue: RequestC
     setPrefillNote("");
     prefilled.current = "";
   }, [state.status, state.toast]);
+
+  // Once the reset has redrawn the form above it (startRequest gives a new version), the
+  // lasting panel is brought into view, clear of the toast.
+  useEffect(() => {
+    if (!panelToShow.current || !panelRef.current) return;
+    panelToShow.current = false;
+    bringIntoView(panelRef.current, submitRef.current);
+  }, [defaults.version]);
 
   // A disabled button loses focus; once sending is over, give it back where the visitor can go on.
   useEffect(() => {

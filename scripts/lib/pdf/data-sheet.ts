@@ -43,7 +43,7 @@ export async function renderDataSheet(input: DataSheetInput, images: DataSheetIm
   writer.newPage();
   writer.eyebrow(documentName);
   drawFamily(writer, sheet, ui.fiche, images.picture);
-  const [address, ...details] = contactLines(company, ui, { label: documents.site, origin });
+  const [address, ...details] = contactLines(company, ui, { label: documents.site, origin }, sheet);
   // A sheet too long for one page gets the family comparison of its web page on the second.
   contactBox(writer, fillTemplate(ui.fiche.devisTitre, code), ui.fiche.devisTexte, `${company.nom} — ${address.value}`, details, () => {
     writer.heading(ui.fiche.comparatif);
