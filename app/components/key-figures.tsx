@@ -1,5 +1,5 @@
 import Box from "@mui/material/Box";
-import type { KeyFigure } from "#app/model/tables.ts";
+import type { KeyFigure } from "#app/model/key-figures.ts";
 import { tokens } from "#app/theme/theme.ts";
 
 /** A family's figures at a glance (thickness, density, grammage, opacity), as a description list. */

@@ -5,7 +5,8 @@ import { isGeneratedCatalogue, pdfFileName } from "#app/model/pdf-files.ts";
 import { productNames } from "#app/model/product-names.ts";
 import { recommendations } from "#app/model/recommendations.ts";
 import type { RequestCatalogue } from "#app/model/request.ts";
-import { comparisonTable, keyFigures } from "#app/model/tables.ts";
+import { keyFigures } from "#app/model/key-figures.ts";
+import { comparisonTable } from "#app/model/tables.ts";
 import { resolveImage } from "./images.server.ts";
 import { loadContent } from "./loader.server.ts";
 

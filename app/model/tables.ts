@@ -1,9 +1,7 @@
 import type { Familles, FicheTechnique, Interface, Tableau } from "#app/generated/content-types.ts";
-import { range } from "./facts.ts";
 import { formatFrenchNumber } from "./number.ts";
 import { productNames, type NamedSheet } from "./product-names.ts";
 import { fillTemplate } from "./text.ts";
-import { frenchTypography } from "./typography.ts";
 
 /*
  * The tables of the data sheets as one model: which columns, in which order, with which
@@ -74,33 +72,6 @@ export function measuredRanges(sheet: Pick<FicheTechnique, "lignes">, labels: In
     const values = sheet.lignes.map((row) => row[column.key]);
     return [{ key: column.key, ...labelParts(labels.colonnes[column.key]), unitCode: column.unitCode, min: Math.min(...values), max: Math.max(...values) }];
   });
-}
-
-export interface KeyFigure {
-  name: string;
-  /** « 200 à 400 µm », « 1,5 g/cm³ », « > 84 % » */
-  value: string;
-}
-
-/**
- * What a buyer looks for first: the thickness as the family's range states it
- * (familles.json: « 50 à 250 µm », « 60, 80 ou 100 µm »), density and grammage as the
- * rows' spans, and the minimum opacity: « > 84 % » when every thickness has the same, else
- * the range of minimums in the words of content (« minimum de 60 à 84 % selon
- * l'épaisseur »): a sign before a range (« > 60 à 84 % ») would not say which minimum.
- */
-export function keyFigures(sheet: Pick<FicheTechnique, "lignes">, labels: Interface["fiche"], familyRange?: string): KeyFigure[] {
-  const withUnit = (value: string, unit?: string) => frenchTypography(unit ? `${value} ${unit}` : value);
-  const measured = measuredRanges(sheet, labels).map(({ key, name, unit, min, max }) => ({
-    name,
-    value: withUnit(key === "epaisseur" && familyRange ? familyRange : range([min, max]), unit),
-  }));
-  const opacities = sheet.lignes.map((row) => Number(/\d+/.exec(row.opacite)?.[0])).filter((value) => !Number.isNaN(value));
-  if (opacities.length === 0) return measured;
-  const { name, unit } = labelParts(labels.colonnes.opacite);
-  const lowest = Math.min(...opacities);
-  const value = lowest === Math.max(...opacities) ? withUnit(`> ${lowest}`, unit) : frenchTypography(fillTemplate(labels.opaciteSelonEpaisseur, { plage: withUnit(range(opacities), unit) }));
-  return [...measured, { name, value }];
 }
 
 /**

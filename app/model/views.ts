@@ -14,7 +14,8 @@ import type {
 import type { ResolvedImage } from "./image.ts";
 import type { Recommendations } from "./recommendations.ts";
 import type { RequestCatalogue } from "./request.ts";
-import type { KeyFigure, Table } from "./tables.ts";
+import type { KeyFigure } from "./key-figures.ts";
+import type { Table } from "./tables.ts";
 
 /*
  * What the templates receive: content as written, plus what a loader works out at

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import type { FicheTechnique, Interface } from "#app/generated/content-types.ts";
-import { keyFigures } from "#app/model/tables.ts";
+import { keyFigures } from "#app/model/key-figures.ts";
 import { readContent } from "#test/support/content.ts";
 
 const labels = readContent<Interface>("site/interface.json").fiche;
