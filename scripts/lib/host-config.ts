@@ -7,7 +7,9 @@ import {
   CONTENT_TYPES,
   DEFAULT_CONTENT_TYPE,
   HASHED_ASSETS_PREFIX,
+  HOST_FILES,
   MIN_COMPRESSED_SIZE,
+  NOT_FOUND_PAGE,
   securityHeadersFor,
   type HostOptions,
 } from "./host-headers.ts";
@@ -195,7 +197,7 @@ ${nginxTypes("    ")}
     gzip_types ${gzipTypes.join(" ")};
 
     # Unknown paths get the pre-rendered 404 page with status 404.
-    error_page 404 /404.html;
+    error_page 404 ${NOT_FOUND_PAGE};
 
     # Pages: /x and /x/ both serve x/index.html, without a redirect. No "$uri/" fallback:
     # a folder without index.html (such as /assets/) must be a 404, not a 403.
@@ -208,14 +210,12 @@ ${nginxTypes("    ")}
         try_files $uri =404;
     }
 
-    location = /404.html {
+    location = ${NOT_FOUND_PAGE} {
         internal;
     }
 
     # Configuration for other hosts, published with the site but not part of it.
-    location ~ ^/_(headers|redirects)$ {
-        return 404;
-    }
+${HOST_FILES.map((file) => `    location = ${file} {\n        return 404;\n    }`).join("\n")}
 }
 `;
 }

@@ -320,6 +320,26 @@ describe("nginx with deploy/nginx.conf", () => {
     expect(plain.headers["content-encoding"]).toBeUndefined();
   });
 
+  test("files carry an ETag and Last-Modified, and a matching If-None-Match gets 304 with the same headers (as the preview server does)", async () => {
+    const stat = statSync(path.join(BUILD_CLIENT_DIR, pageFile("/rbn")));
+    const etag = `"${Math.floor(stat.mtimeMs / 1000).toString(16)}-${stat.size.toString(16)}"`;
+    const page = await get("/rbn");
+    expect(page.headers.etag).toBe(etag);
+    expect(page.headers["last-modified"]).toBe(new Date(Math.floor(stat.mtimeMs / 1000) * 1000).toUTCString());
+    expect((await get("/rbn", { "Accept-Encoding": "gzip" })).headers.etag).toBe(`W/${etag}`);
+    for (const condition of [etag, `W/${etag}`, `"autre", ${etag}`, "*"]) {
+      const again = await get("/rbn", { "If-None-Match": condition });
+      expect(again.status, condition).toBe(304);
+      expect(again.raw.length).toBe(0);
+      expectSecurityHeaders(again, "/rbn");
+    }
+    expect((await get("/rbn", { "If-None-Match": '"autre"' })).status).toBe(200);
+    expect((await get("/rbn", { "If-Modified-Since": String(page.headers["last-modified"]), "If-None-Match": '"autre"' })).status).toBe(200);
+    const missing = await get("/inconnu", { "If-None-Match": String((await get("/inconnu")).headers.etag) });
+    expect(missing.status).toBe(404);
+    expect(missing.headers["last-modified"]).toBeUndefined();
+  });
+
   test("the policy header leaves scripts to each page's meta policy and forbids framing", async () => {
     const answer = await get("/contact");
     const policy = String(answer.headers["content-security-policy"]);
