@@ -152,6 +152,10 @@ describe("templates", () => {
 });
 
 describe("fact-placeholders", () => {
+  test("a company detail the content does not hold names those it does", () => {
+    const line = one(factPlaceholders, (d) => d.edit("pages/mentions-legales.json", (p) => (p.blocs[0].paragraphes[0] = "Ce site est édité par {entreprise.raisonSociale}.")));
+    expect(line).toMatch(/« \{entreprise\.raisonSociale\} » n'existe pas — écrivez .*\{entreprise\.nom\}.*\{hebergeur\.adresse\}, tirés de content\/site\/entreprise\.json\./);
+  });
   test("a misspelt fact", () => {
     expect(one(factPlaceholders, (d) => d.edit("pages/applications.json", (p) => (p.chapo = "{applications.nombres} secteurs où le stone paper résiste à l'eau.")))).toMatchSnapshot();
   });
