@@ -1,15 +1,18 @@
-import { closeSync, createReadStream, existsSync, fstatSync, openSync, readFileSync, realpathSync, statSync } from "node:fs";
+import { closeSync, createReadStream, existsSync, fstatSync, openSync, readFileSync, realpathSync, statSync, type Stats } from "node:fs";
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import { pipeline } from "node:stream";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import {
+  CACHE_CONTROL,
   cacheControlFor,
   COMPRESSIBLE_EXTENSIONS,
   CONTENT_TYPES,
   DEFAULT_CONTENT_TYPE,
+  HOST_FILES,
   MIN_COMPRESSED_SIZE,
+  NOT_FOUND_PAGE,
   SECURITY_HEADERS,
   securityHeadersFor,
 } from "./lib/host-headers.ts";
@@ -21,7 +24,8 @@ import { BUILD_CLIENT_DIR } from "./lib/paths.ts";
  * `_headers`); this server reproduces their behaviour: `/x` and `/x/` serve `x/index.html`, unknown paths get 404.html
  * with status 404, hashed assets are cached for a year and HTML is revalidated, and
  * text is compressed (Brotli or gzip, as the browser accepts) like every production
- * host does, so the benchmark counts the bytes a visitor really downloads. Every
+ * host does, so the benchmark counts the bytes a visitor really downloads. Files carry
+ * nginx's validators, so revalidated pages cost a 304 rather than the whole page. Every
  * response carries the security headers of scripts/lib/host-headers.ts, the same source
  * as deploy/nginx.conf and `_headers`, so the tests run under the real policy.
  * Used by `npm start`, by the end-to-end tests and by `npm run bench`.
@@ -90,17 +94,45 @@ function resolveFile(realRoot: string, decodedPath: string): string | undefined 
   return undefined;
 }
 
+/** The headers of the server's own short answers (400, 405…): those of every answer, as nginx adds them "always". */
+const PLAIN_HEADERS = { ...SECURITY_HEADERS, "Cache-Control": CACHE_CONTROL.revalidate, "Content-Type": "text/plain; charset=utf-8" };
+
 function plainAnswer(response: ServerResponse, status: number, extra: Record<string, string> = {}): void {
   const body = `${status} ${STATUS_CODES[status] ?? ""}\n`;
-  response.writeHead(status, { ...SECURITY_HEADERS, "Content-Type": "text/plain; charset=utf-8", "Content-Length": String(Buffer.byteLength(body)), ...extra });
+  response.writeHead(status, { ...PLAIN_HEADERS, "Content-Length": String(Buffer.byteLength(body)), ...extra });
   response.end(body);
 }
 
+/** Paths nginx answers 404 although a file of the build is there (deploy/nginx.conf: the 404 page is internal, the other hosts' files return 404). */
+const NOT_SERVED = new Set<string>([NOT_FOUND_PAGE, ...HOST_FILES]);
+
+/** nginx's ETag of a file: `"<modification time in seconds>-<size>"` in hexadecimal. */
+const etagOf = (stat: Stats) => `"${Math.floor(stat.mtimeMs / 1000).toString(16)}-${stat.size.toString(16)}"`;
+
+/**
+ * Whether a cached copy is still current, as nginx decides (not_modified filter,
+ * "if_modified_since exact"): every condition sent must hold, If-None-Match by weak
+ * comparison (a W/ tag matches the same tag strong), If-Modified-Since only at the
+ * file's exact date.
+ */
+function notModified(headers: IncomingMessage["headers"], etag: string, lastModified: Date): boolean {
+  const ifNoneMatch = headers["if-none-match"];
+  const ifModifiedSince = headers["if-modified-since"];
+  if (ifNoneMatch === undefined && ifModifiedSince === undefined) return false;
+  if (ifModifiedSince !== undefined && Date.parse(ifModifiedSince) !== lastModified.getTime()) return false;
+  if (ifNoneMatch === undefined || ifNoneMatch.trim() === "*") return true;
+  const weak = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => weak(tag) === weak(etag));
+}
+
 function serve(realRoot: string, request: IncomingMessage, response: ServerResponse): void {
+  // nginx refuses an HTTP/1.1 request without Host; Node's own refusal would go without the site's headers.
+  if (request.httpVersion === "1.1" && request.headers.host === undefined) return plainAnswer(response, 400, { Connection: "close" });
   if (request.method !== "GET" && request.method !== "HEAD") return plainAnswer(response, 405, { Allow: "GET, HEAD" });
   const pathname = targetPath(request.url ?? "");
   if (pathname === undefined) return plainAnswer(response, 400);
-  let file = resolveFile(realRoot, pathname);
+  // nginx matches its locations on the normalised path ("/./404.html" is "/404.html").
+  let file = NOT_SERVED.has(path.posix.normalize(pathname)) ? undefined : resolveFile(realRoot, pathname);
   let status = 200;
   if (!file) {
     file = path.join(realRoot, "404.html");
@@ -126,6 +158,20 @@ function serve(realRoot: string, request: IncomingMessage, response: ServerRespo
     const compressible = COMPRESSIBLE_EXTENSIONS.has(extension);
     if (compressible) headers["Vary"] = "Accept-Encoding";
     const encoding = compressible && stat.size >= MIN_COMPRESSED_SIZE ? acceptedEncoding(request.headers["accept-encoding"]) : undefined;
+    // A compressed body is not the file byte for byte: its tag is the weak form, as nginx's gzip makes it.
+    const etag = etagOf(stat);
+    headers["ETag"] = encoding ? `W/${etag}` : etag;
+    if (status === 200) {
+      const lastModified = new Date(Math.floor(stat.mtimeMs / 1000) * 1000);
+      headers["Last-Modified"] = lastModified.toUTCString();
+      if (notModified(request.headers, etag, lastModified)) {
+        // No body, so no type; the validators and Vary stay those of the full answer (RFC 9110, 15.4.5).
+        delete headers["Content-Type"];
+        response.writeHead(304, headers);
+        response.end();
+        return;
+      }
+    }
     if (encoding) {
       const body = compressed(fd, `${encoding}:${file}:${stat.size}:${stat.mtimeMs}`, encoding);
       headers["Content-Encoding"] = encoding;
@@ -155,7 +201,8 @@ function serve(realRoot: string, request: IncomingMessage, response: ServerRespo
  */
 export function createStaticServer(root = BUILD_CLIENT_DIR): Server {
   const realRoot = realpathSync(root);
-  const server = createServer((request, response) => {
+  // A request without Host is refused in serve(), with the site's headers.
+  const server = createServer({ requireHostHeader: false }, (request, response) => {
     try {
       serve(realRoot, request, response);
     } catch (error) {
@@ -169,7 +216,7 @@ export function createStaticServer(root = BUILD_CLIENT_DIR): Server {
   server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable || error.code === "ECONNRESET") return socket.destroy();
     const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "HPE_URI_TOO_LONG" ? 414 : 400;
-    const head = Object.entries({ ...SECURITY_HEADERS, "Content-Type": "text/plain; charset=utf-8", "Content-Length": "0", Connection: "close" })
+    const head = Object.entries({ ...PLAIN_HEADERS, "Content-Length": "0", Connection: "close" })
       .map(([name, value]) => `${name}: ${value}`)
       .join("\r\n");
     socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n\r\n`);

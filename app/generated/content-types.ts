@@ -399,6 +399,36 @@ export interface Entreprise {
      */
     edition: number;
   };
+  /**
+   * Ce que la page « Mentions légales et confidentialité » (/mentions-legales) dit de l'éditeur du site, en plus du nom, de l'adresse, du téléphone et de l'e-mail ci-dessus, et de l'hébergeur. La page les cite par {entreprise.formeJuridique}, {hebergeur.nom}… Tant qu'une valeur commence par « À compléter », « npm run check:publication » la signale.
+   */
+  mentionsLegales: {
+    /**
+     * La forme de la société et, s'il y a lieu, son capital. Exemple : « SARL au capital de 100 000 dinars ».
+     */
+    formeJuridique: string;
+    /**
+     * L'identifiant unique de l'entreprise au Registre national des entreprises (RNE), qui sert aussi de matricule fiscal. Exemple : « 1234567A ».
+     */
+    identifiantUnique: string;
+    /**
+     * La personne qui répond du contenu du site, et sa fonction. Exemple : « Mme Amel Ben Salah, gérante ».
+     */
+    responsablePublication: string;
+    /**
+     * L'entreprise qui héberge le site (le serveur nginx, Netlify, Cloudflare…).
+     */
+    hebergeur: {
+      /**
+       * Sa raison sociale. Exemple : « Netlify, Inc. ».
+       */
+      nom: string;
+      /**
+       * Son adresse postale, sur une ligne. Exemple : « 101 2nd Street, San Francisco, CA 94105, États-Unis ».
+       */
+      adresse: string;
+    };
+  };
 }
 /**
  * Le tableau comparatif des quatre familles, affiché sur chaque fiche technique. Il n'est écrit qu'ici.
@@ -1665,6 +1695,16 @@ export interface BlocFormulaireContact {
      * Ferme l'encadré une fois le message envoyé et oublie le brouillon. Exemple : « C'est envoyé ».
      */
     fermer: string;
+  };
+  /**
+   * Facultatif. Une phrase sous le bouton d'envoi, suivie d'un lien vers la page qui dit ce que le site garde dans le navigateur. Exemple : « Votre message reste dans votre navigateur jusqu'à ce que votre messagerie l'envoie. » et le lien « Mentions légales et confidentialité » vers /mentions-legales.
+   */
+  confidentialite?: {
+    /**
+     * Une phrase courte, affichée avant le lien. Exemple : « Votre message reste dans votre navigateur jusqu'à ce que votre messagerie l'envoie. »
+     */
+    texte: string;
+    lien: Lien;
   };
   /**
    * Le message en cours est gardé dans le navigateur du visiteur pendant qu'il l'écrit ; à son retour, il lui est proposé de le reprendre.

@@ -1,5 +1,6 @@
 import { CONTACT_FIELDS, type ContactValues, emptyContact } from "./contact-message.ts";
 import { emptyRequest, REQUEST_FIELDS, type RequestValues } from "#app/model/request.ts";
+import { DRAFT_KEY, DRAFT_MAX_AGE_DAYS } from "#app/model/browser-storage.ts";
 import type { ContactSnapshot } from "./contact-form-machine.ts";
 
 /*
@@ -10,9 +11,9 @@ import type { ContactSnapshot } from "./contact-form-machine.ts";
  * over a Storage-like object, tested on their own (test/unit/contact-draft.test.ts).
  */
 
-export const DRAFT_KEY = "contact-brouillon";
-/** A draft older than this is not offered any more: the visitor has moved on. */
-export const DRAFT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+export { DRAFT_KEY };
+/** A draft older than this is not offered any more, and is removed when read: the visitor has moved on. */
+export const DRAFT_MAX_AGE_MS = DRAFT_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
 
 type Store = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
@@ -48,11 +49,9 @@ export function saveDraft(store: Store | undefined, snapshot: ContactSnapshot, n
   }
 }
 
-/** The draft to offer back, if there is a recent one with something typed. */
-export function loadDraft(store: Store | undefined, now: number): ContactSnapshot | undefined {
+/** What the stored text holds, if it can be offered at this time. */
+function offerable(raw: string, now: number): ContactSnapshot | undefined {
   try {
-    const raw = store?.getItem(DRAFT_KEY);
-    if (!raw) return undefined;
     const stored = JSON.parse(raw) as Partial<Stored>;
     if (typeof stored.savedAt !== "number" || now - stored.savedAt > DRAFT_MAX_AGE_MS) return undefined;
     const snapshot = { values: pick(CONTACT_FIELDS, stored.values, emptyContact()), request: pick(REQUEST_FIELDS, stored.request, emptyRequest()) };
@@ -60,6 +59,24 @@ export function loadDraft(store: Store | undefined, now: number): ContactSnapsho
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The draft to offer back, if there is a recent one with something typed. One that
+ * cannot be offered (expired, broken, empty) is removed: a name, an e-mail address or a
+ * phone number must not stay in the browser longer than the legal page says.
+ */
+export function loadDraft(store: Store | undefined, now: number): ContactSnapshot | undefined {
+  let raw: string | null | undefined;
+  try {
+    raw = store?.getItem(DRAFT_KEY);
+  } catch {
+    return undefined;
+  }
+  if (!raw) return undefined;
+  const snapshot = offerable(raw, now);
+  if (!snapshot) clearDraft(store);
+  return snapshot;
 }
 
 export function clearDraft(store: Store | undefined): void {

@@ -1,7 +1,8 @@
+import { DRAFT_KEY, DRAFT_MAX_AGE_DAYS } from "./browser-storage.ts";
 import type { SiteContent } from "./content.ts";
 import { overallRange, parseFamilyRange, rangeText } from "./family-range.ts";
 import { formatFrenchNumber } from "./number.ts";
-import { frenchList } from "./text.ts";
+import { addressLine, frenchList } from "./text.ts";
 
 /*
  * Facts the texts quote instead of restating them. A text that says how many
@@ -17,12 +18,14 @@ import { frenchList } from "./text.ts";
  * fills itself ({nom}, {annee}, {edition}…).
  */
 
-/** What the facts are computed from: the number of applications and each data sheet's code and rows. */
+/** What the facts are computed from: the number of applications, each data sheet's code and rows, and the company's identity. */
 export interface FactSources {
   applications: number;
   sheets: readonly SheetRows[];
   /** The families' stated thickness ranges (familles.json: « 50 à 250 », « 60, 80 ou 100 »). */
   families?: readonly { code: string; epaisseur: string }[];
+  /** `{entreprise.nom}`, `{hebergeur.nom}`…: the identity the legal page states, written once in content/site/entreprise.json. */
+  identity?: Readonly<Record<string, string>>;
 }
 
 export interface SheetRows {
@@ -109,6 +112,10 @@ export function siteFacts(sources: FactSources): Facts {
     "applications.nombre": countInWords(sources.applications),
     "fiches.nombre": countInWords(sources.sheets.length),
   };
+  // What the site keeps in the browser, as the contact form's code applies it.
+  facts["brouillon.cle"] = DRAFT_KEY;
+  facts["brouillon.duree"] = `${countInWords(DRAFT_MAX_AGE_DAYS)} jours`;
+  Object.assign(facts, sources.identity);
   const allRows = sources.sheets.flatMap((sheet) => sheet.lignes);
   for (const [name, value] of Object.entries(rowFacts(allRows))) facts[`fiches.${name}`] = value;
   for (const sheet of sources.sheets) for (const [name, value] of Object.entries(ownFacts(sheet))) facts[`${sheet.code}.${name}`] = value;
@@ -152,11 +159,28 @@ export function fillAllFacts<T>(value: T, facts: Facts): T {
   return value;
 }
 
+/** The company's identity as the texts quote it. */
+function identityFacts(company: SiteContent["company"]): Record<string, string> {
+  const { mentionsLegales } = company;
+  return {
+    "entreprise.nom": company.nom,
+    "entreprise.adresse": addressLine(company.adresse),
+    "entreprise.telephone": company.telephone,
+    "entreprise.email": company.email,
+    "entreprise.formeJuridique": mentionsLegales.formeJuridique,
+    "entreprise.identifiantUnique": mentionsLegales.identifiantUnique,
+    "entreprise.responsablePublication": mentionsLegales.responsablePublication,
+    "hebergeur.nom": mentionsLegales.hebergeur.nom,
+    "hebergeur.adresse": mentionsLegales.hebergeur.adresse,
+  };
+}
+
 /** The sources of the facts in the assembled content. */
-export function factSources(content: Pick<SiteContent, "applications" | "sheets"> & { families?: SiteContent["families"] }): FactSources {
+export function factSources(content: Pick<SiteContent, "applications" | "sheets"> & { families?: SiteContent["families"] } & Partial<Pick<SiteContent, "company">>): FactSources {
   return {
     applications: content.applications.length,
     sheets: content.sheets.map(({ data }) => ({ code: data.code, nom: data.nom, lignes: data.lignes })),
     families: content.families?.familles,
+    ...(content.company?.mentionsLegales ? { identity: identityFacts(content.company) } : {}),
   };
 }

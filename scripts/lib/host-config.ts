@@ -7,7 +7,9 @@ import {
   CONTENT_TYPES,
   DEFAULT_CONTENT_TYPE,
   HASHED_ASSETS_PREFIX,
+  HOST_FILES,
   MIN_COMPRESSED_SIZE,
+  NOT_FOUND_PAGE,
   securityHeadersFor,
   type HostOptions,
 } from "./host-headers.ts";
@@ -29,10 +31,24 @@ export function hostOptionsFromContent(contentDir?: string): HostOptions {
 const mimeType = (contentType: string) => contentType.split(";")[0]!.trim();
 
 /** A header value as nginx reads it: in double quotes, or single ones when it holds double quotes (Reporting-Endpoints). */
-function nginxValue(name: string, value: string): string {
+function nginxQuoted(name: string, value: string): string {
   if (/[\n\\]/.test(value) || (value.includes('"') && value.includes("'"))) throw new Error(`en-tête ${name} : valeur impossible à écrire telle quelle`);
   return value.includes('"') ? `'${value}'` : `"${value}"`;
 }
+
+/*
+ * nginx reads "$name" in add_header and map values as a variable, and has no escape for
+ * "$" in a string: "$unknown_var" in a report address stops `nginx -t` (unknown
+ * variable), and a known name would be replaced by its value. Refusing "$" in the
+ * content would refuse legitimate addresses (a query string may hold one), so each "$"
+ * is written as a variable whose value is "$": geo values are taken as they are, never
+ * read for variables, which makes `geo $v { default "$"; }` the usual way to get one.
+ * The braces keep letters after it out of the variable's name ("${v}unknown_var").
+ */
+const dollarReference = () => `\${${NGINX_VARIABLES.dollar.slice(1)}}`;
+
+/** A value of the site's own, with every "$" kept as a "$" (see dollarReference). */
+const nginxValue = (name: string, value: string): string => nginxQuoted(name, value.replaceAll("$", dollarReference()));
 
 function nginxTypes(indent: string): string {
   const byType = new Map<string, string[]>();
@@ -44,7 +60,7 @@ function nginxTypes(indent: string): string {
 }
 
 /** Names of the variables the server block sets through map {}, prefixed so that they cannot clash with another site's. */
-export const NGINX_VARIABLES = { policy: "$stone_paper_csp", cacheControl: "$stone_paper_cache_control" } as const;
+export const NGINX_VARIABLES = { policy: "$stone_paper_csp", cacheControl: "$stone_paper_cache_control", dollar: "$stone_paper_dollar" } as const;
 
 /** Where the shipped configuration expects the certificate: placeholders, to replace with the real domain's. */
 export const NGINX_CERTIFICATE = {
@@ -83,9 +99,21 @@ export function renderNginxConf(options: HostOptions = {}): string {
     ...new Set([...COMPRESSIBLE_EXTENSIONS].map((extension) => mimeType(CONTENT_TYPES[extension]!)).filter((type) => type !== "text/html")),
   ];
   const siteHeaders = securityHeadersFor("/", options);
-  const headerLines = Object.entries({ ...siteHeaders, "Content-Security-Policy": NGINX_VARIABLES.policy, "Cache-Control": NGINX_VARIABLES.cacheControl })
-    .map(([name, value]) => `    add_header ${name} ${nginxValue(name, value)} always;`)
+  const variables: Record<string, string> = { "Content-Security-Policy": NGINX_VARIABLES.policy, "Cache-Control": NGINX_VARIABLES.cacheControl };
+  const headerLines = Object.entries({ ...siteHeaders, ...variables })
+    .map(([name, value]) => `    add_header ${name} ${name in variables ? nginxQuoted(name, value) : nginxValue(name, value)} always;`)
     .join("\n");
+  const svgPolicy = securityHeadersFor("/x.svg", options)["Content-Security-Policy"]!;
+  const needsDollar = [...Object.values(siteHeaders), svgPolicy].some((value) => value.includes("$"));
+  const dollarBlock = needsDollar
+    ? `# nginx has no escape for "$" in a string: each "$" of the values below is written
+# ${dollarReference()}, a variable that holds one (geo values are never read for variables).
+geo ${NGINX_VARIABLES.dollar} {
+    default "$";
+}
+
+`
+    : "";
   const tls = MOZILLA_INTERMEDIATE_TLS;
   return `${NGINX_BANNER}
 #
@@ -94,12 +122,12 @@ export function renderNginxConf(options: HostOptions = {}): string {
 # example.com in the certificate paths with the site's domain (certbot writes them there).
 # nginx 1.25.1 and later prefer "http2 on;" to "listen … http2" (both work).
 
-# The policy of each answer: SVG files get their own (no scripts, sandboxed), the
+${dollarBlock}# The policy of each answer: SVG files get their own (no scripts, sandboxed), the
 # rest the site-wide one. Hashed assets are cached for a year; everything else,
 # error pages included (their $uri is the error page's), is revalidated.
 map $uri ${NGINX_VARIABLES.policy} {
     default ${nginxValue("Content-Security-Policy", siteHeaders["Content-Security-Policy"]!)};
-    "~*\\.svg$" ${nginxValue("Content-Security-Policy", securityHeadersFor("/x.svg", options)["Content-Security-Policy"]!)};
+    "~*\\.svg$" ${nginxValue("Content-Security-Policy", svgPolicy)};
 }
 map $uri ${NGINX_VARIABLES.cacheControl} {
     default "${CACHE_CONTROL.revalidate}";
@@ -169,7 +197,7 @@ ${nginxTypes("    ")}
     gzip_types ${gzipTypes.join(" ")};
 
     # Unknown paths get the pre-rendered 404 page with status 404.
-    error_page 404 /404.html;
+    error_page 404 ${NOT_FOUND_PAGE};
 
     # Pages: /x and /x/ both serve x/index.html, without a redirect. No "$uri/" fallback:
     # a folder without index.html (such as /assets/) must be a 404, not a 403.
@@ -182,14 +210,12 @@ ${nginxTypes("    ")}
         try_files $uri =404;
     }
 
-    location = /404.html {
+    location = ${NOT_FOUND_PAGE} {
         internal;
     }
 
     # Configuration for other hosts, published with the site but not part of it.
-    location ~ ^/_(headers|redirects)$ {
-        return 404;
-    }
+${HOST_FILES.map((file) => `    location = ${file} {\n        return 404;\n    }`).join("\n")}
 }
 `;
 }

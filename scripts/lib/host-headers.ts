@@ -159,6 +159,12 @@ export function securityHeadersFor(pathname: string, { reportTo }: HostOptions =
   };
 }
 
+/** The pre-rendered 404 page: the answer to unknown paths, itself a 404 at its own address (an internal location of nginx). */
+export const NOT_FOUND_PAGE = "/404.html";
+
+/** Files published for Netlify and Cloudflare Pages, which read them and never serve them: any other host answers 404. */
+export const HOST_FILES = ["/_headers", "/_redirects"] as const;
+
 /** Where hashed, never-changing files live (Vite's assets and the image variants). */
 export const HASHED_ASSETS_PREFIX = "/assets/";
 

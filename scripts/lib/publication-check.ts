@@ -25,6 +25,8 @@ export interface Placeholder {
 const EXAMPLE_DOMAIN = /(?:^|[/@.\s])(?:[a-z0-9-]+\.)*example\.(?:com|net|org)\b|[a-z0-9]\.(?:example|test|invalid)\b/i;
 /** A Tunisian number whose subscriber part is all zeros (+216 71 000 000), whatever the spaces. */
 const PLACEHOLDER_PHONE = /\+216[\s\u00a0\u202f]*\d{2}[\s\u00a0\u202f]*000[\s\u00a0\u202f]*000(?!\d)/;
+/** A value left to fill in, as the legal details are shipped (« À compléter : identifiant unique (RNE) »). */
+const TO_FILL = /^à compléter\b/iu;
 /** A social page named "example" (https://www.facebook.com/example). */
 const isExamplePage = (value: string) => /^https?:\/\//.test(value) && new URL(value).pathname.split("/").includes("example");
 
@@ -43,6 +45,14 @@ function fixFor(file: string, field: string, data: unknown): string {
     if (field === "email") return "indiquez l'adresse e-mail qui reçoit les messages du formulaire de contact";
     if (field === "telephone") return "indiquez le numéro de téléphone de l'entreprise, au format +216 XX XXX XXX";
     if (field === "whatsapp") return "indiquez le numéro WhatsApp de l'entreprise, au format +216 XX XXX XXX";
+    const legal: Record<string, string> = {
+      "mentionsLegales.formeJuridique": "indiquez la forme juridique de l'entreprise et son capital, tels qu'au Registre national des entreprises",
+      "mentionsLegales.identifiantUnique": "indiquez l'identifiant unique de l'entreprise au Registre national des entreprises (RNE)",
+      "mentionsLegales.responsablePublication": "indiquez le nom et la fonction de la personne qui répond du contenu du site",
+      "mentionsLegales.hebergeur.nom": "indiquez le nom de l'hébergeur du site",
+      "mentionsLegales.hebergeur.adresse": "indiquez l'adresse postale de l'hébergeur du site",
+    };
+    if (legal[field]) return legal[field];
     const social = /^reseauxSociaux\[(\d+)\]\.url$/.exec(field);
     if (social) {
       const label = (data as { reseauxSociaux?: { libelle?: string }[] }).reseauxSociaux?.[Number(social[1])]?.libelle ?? "du réseau";
@@ -65,7 +75,7 @@ export function findPlaceholders({ contentDir, publicDir } = projectDirs()): Pla
   const found: Placeholder[] = [];
   for (const [file, data] of readContentFiles(contentDir)) {
     for (const [field, value] of strings(data, "")) {
-      if (EXAMPLE_DOMAIN.test(value) || PLACEHOLDER_PHONE.test(value) || isExamplePage(value)) {
+      if (EXAMPLE_DOMAIN.test(value) || PLACEHOLDER_PHONE.test(value) || isExamplePage(value) || TO_FILL.test(value)) {
         found.push({ file: `content/${file}`, field, value, fix: fixFor(file, field, data) });
       }
     }
@@ -95,7 +105,7 @@ export function placeholderWarning(placeholders: Placeholder[]): string | undefi
   if (placeholders.length === 0) return undefined;
   const count = placeholders.length;
   return (
-    `Mise en ligne : ${count} valeur${count > 1 ? "s" : ""} provisoire${count > 1 ? "s" : ""} (exemples, numéros fictifs, logo du partenaire) — ` +
+    `Mise en ligne : ${count} valeur${count > 1 ? "s" : ""} provisoire${count > 1 ? "s" : ""} (exemples, numéros fictifs, mentions légales à compléter, logo du partenaire) — ` +
     "normal pour un essai, refusé par « npm run build:production » ; la liste : « npm run check:publication »."
   );
 }

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import type { BlocCoordonnees, BlocFormulaireContact, Entreprise, Page as ContentPage } from "#app/generated/content-types.ts";
+import { DRAFT_KEY, DRAFT_MAX_AGE_MS } from "#app/lib/contact-draft.ts";
 import { fillTemplate } from "#app/model/text.ts";
 import { readContent } from "#test/support/content.ts";
 import { launchBrowser, openPage, origin, type Problems } from "./browser.ts";
@@ -338,6 +339,26 @@ describe("keyboard only", () => {
     await toast("success").waitFor({ state: "visible" });
     // Focus comes back to the button, so the keyboard user can go on from there.
     expect(await page.evaluate(() => document.activeElement?.getAttribute("type"))).toBe("submit");
+  });
+});
+
+describe("the draft kept in the browser", () => {
+  test("an expired draft is not offered and is removed from localStorage", async () => {
+    const expired = JSON.stringify({
+      savedAt: Date.now() - 400 * 24 * 60 * 60 * 1000,
+      values: { nom: "Amel Ben Salah", email: "amel@exemple.tn", sujet: "", message: "Bonjour" },
+      request: { telephone: "+216 98 123 456" },
+    });
+    expect(400 * 24 * 60 * 60 * 1000).toBeGreaterThan(DRAFT_MAX_AGE_MS);
+    await open("/contact", {}, {
+      // Written on the site's origin before the contact page loads, as a visit long ago left it.
+      beforeLoad: async (target) => {
+        await target.goto(`${origin()}/`);
+        await target.evaluate(([key, value]) => localStorage.setItem(key, value), [DRAFT_KEY, expired] as const);
+      },
+    });
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull();
+    expect(await page.locator("[data-contact-draft]").count()).toBe(0);
   });
 });
 

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { connect as http2Connect } from "node:http2";
 import { request as httpsRequest } from "node:https";
@@ -9,7 +9,7 @@ import path from "node:path";
 import { connect as tlsConnect } from "node:tls";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { MOZILLA_INTERMEDIATE_TLS, NGINX_CERTIFICATE } from "#scripts/lib/host-config.ts";
+import { MOZILLA_INTERMEDIATE_TLS, NGINX_CERTIFICATE, renderNginxConf } from "#scripts/lib/host-config.ts";
 import { CACHE_CONTROL, CONTENT_TYPES, SECURITY_HEADERS, securityHeadersFor, serializePolicy, SVG_POLICY } from "#scripts/lib/host-headers.ts";
 import { BUILD_CLIENT_DIR, ROOT_DIR } from "#scripts/lib/paths.ts";
 import { routes } from "#test/support/content.ts";
@@ -26,12 +26,12 @@ const NGINX = [process.env.NGINX_PATH, ...(process.env.PATH ?? "").split(path.de
 );
 
 let scratch: string;
-let nginx: ChildProcess | undefined;
+let nginx: RunningNginx | undefined;
 let httpPort: number;
 let port: number;
 let certificate: string;
+let certificateFiles: { certificate: string; key: string };
 let nginxCheck = "";
-let nginxOutput = "";
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -83,6 +83,55 @@ function testConfiguration(shipped: string, setup: TestSetup): string {
   ].join("\n");
 }
 
+interface RunningNginx {
+  httpPort: number;
+  httpsPort: number;
+  /** What `nginx -t` printed. */
+  check: string;
+  stop(): Promise<void>;
+}
+
+/** Checks (`nginx -t`) and starts a server block as shipped, in a folder of its own under the scratch folder, once it answers. */
+async function startNginx(shipped: string, name: string): Promise<RunningNginx> {
+  const dir = path.join(scratch, name);
+  mkdirSync(dir);
+  const [ownHttpPort, httpsPort] = [await freePort(), await freePort()];
+  const configFile = path.join(dir, "nginx.conf");
+  writeFileSync(configFile, testConfiguration(shipped, { httpPort: ownHttpPort, httpsPort, root: BUILD_CLIENT_DIR.replace(/\/$/, ""), scratch: dir, ...certificateFiles }));
+  const args = ["-p", `${dir}/`, "-c", configFile, "-e", path.join(dir, "error.log")];
+  const check = spawnSync(NGINX!, [...args, "-t"], { encoding: "utf8" });
+  if (check.status !== 0) throw new Error(`configuration refusée par nginx -t :\n${check.stderr}`);
+  const child = spawn(NGINX!, args, { stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const running: RunningNginx = {
+    httpPort: ownHttpPort,
+    httpsPort,
+    check: check.stderr,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGQUIT");
+      await exited;
+    },
+  };
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`nginx s'est arrêté (${child.exitCode}) :\n${output}`);
+    try {
+      await get("/", {}, httpsPort);
+      return running;
+    } catch {
+      if (Date.now() > deadline) {
+        await running.stop();
+        throw new Error(`nginx ne répond pas sur le port ${httpsPort} :\n${output}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
 beforeAll(async () => {
   if (!NGINX) {
     throw new Error("nginx est introuvable : installez le paquet Debian « nginx » (apt-get install -y nginx ; npm test le fait quand il le peut) ou indiquez NGINX_PATH.");
@@ -98,36 +147,13 @@ beforeAll(async () => {
   );
   if (made.status !== 0) throw new Error(`openssl n'a pas pu créer le certificat de test :\n${made.stderr ?? made.error}`);
   certificate = readFileSync(cert, "utf8");
-  [httpPort, port] = [await freePort(), await freePort()];
-  const shipped = readFileSync(path.join(ROOT_DIR, "deploy", "nginx.conf"), "utf8");
-  const configFile = path.join(scratch, "nginx.conf");
-  writeFileSync(configFile, testConfiguration(shipped, { httpPort, httpsPort: port, root: BUILD_CLIENT_DIR.replace(/\/$/, ""), scratch, certificate: cert, key }));
-  const args = ["-p", `${scratch}/`, "-c", configFile, "-e", path.join(scratch, "error.log")];
-  const check = spawnSync(NGINX, [...args, "-t"], { encoding: "utf8" });
-  nginxCheck = check.stderr;
-  if (check.status !== 0) throw new Error(`deploy/nginx.conf refusée par nginx -t :\n${check.stderr}`);
-  nginx = spawn(NGINX, args, { stdio: ["ignore", "pipe", "pipe"] });
-  nginx.stdout?.on("data", (chunk) => (nginxOutput += chunk));
-  nginx.stderr?.on("data", (chunk) => (nginxOutput += chunk));
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    if (nginx.exitCode !== null) throw new Error(`nginx s'est arrêté (${nginx.exitCode}) :\n${nginxOutput}`);
-    try {
-      await get("/");
-      break;
-    } catch {
-      if (Date.now() > deadline) throw new Error(`nginx ne répond pas sur le port ${port} :\n${nginxOutput}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
+  certificateFiles = { certificate: cert, key };
+  nginx = await startNginx(readFileSync(path.join(ROOT_DIR, "deploy", "nginx.conf"), "utf8"), "livre");
+  ({ httpPort, httpsPort: port, check: nginxCheck } = nginx);
 });
 
 afterAll(async () => {
-  if (nginx && nginx.exitCode === null) {
-    const exited = new Promise((resolve) => nginx!.once("exit", resolve));
-    nginx.kill("SIGQUIT");
-    await exited;
-  }
+  await nginx?.stop();
   if (scratch) rmSync(scratch, { recursive: true, force: true });
 });
 
@@ -153,9 +179,9 @@ function collect(resolve: (answer: Answer) => void) {
 }
 
 /** A raw HTTPS request (path sent as written, bytes as on the wire), so that encodings and "../" can be checked. */
-function get(pathname: string, headers: Record<string, string> = {}): Promise<Answer> {
+function get(pathname: string, headers: Record<string, string> = {}, atPort = port): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = httpsRequest({ host: "127.0.0.1", port, path: pathname, headers, ca: certificate, agent: false }, collect(resolve));
+    const req = httpsRequest({ host: "127.0.0.1", port: atPort, path: pathname, headers, ca: certificate, agent: false }, collect(resolve));
     req.on("error", reject);
     req.end();
   });
@@ -294,6 +320,26 @@ describe("nginx with deploy/nginx.conf", () => {
     expect(plain.headers["content-encoding"]).toBeUndefined();
   });
 
+  test("files carry an ETag and Last-Modified, and a matching If-None-Match gets 304 with the same headers (as the preview server does)", async () => {
+    const stat = statSync(path.join(BUILD_CLIENT_DIR, pageFile("/rbn")));
+    const etag = `"${Math.floor(stat.mtimeMs / 1000).toString(16)}-${stat.size.toString(16)}"`;
+    const page = await get("/rbn");
+    expect(page.headers.etag).toBe(etag);
+    expect(page.headers["last-modified"]).toBe(new Date(Math.floor(stat.mtimeMs / 1000) * 1000).toUTCString());
+    expect((await get("/rbn", { "Accept-Encoding": "gzip" })).headers.etag).toBe(`W/${etag}`);
+    for (const condition of [etag, `W/${etag}`, `"autre", ${etag}`, "*"]) {
+      const again = await get("/rbn", { "If-None-Match": condition });
+      expect(again.status, condition).toBe(304);
+      expect(again.raw.length).toBe(0);
+      expectSecurityHeaders(again, "/rbn");
+    }
+    expect((await get("/rbn", { "If-None-Match": '"autre"' })).status).toBe(200);
+    expect((await get("/rbn", { "If-Modified-Since": String(page.headers["last-modified"]), "If-None-Match": '"autre"' })).status).toBe(200);
+    const missing = await get("/inconnu", { "If-None-Match": String((await get("/inconnu")).headers.etag) });
+    expect(missing.status).toBe(404);
+    expect(missing.headers["last-modified"]).toBeUndefined();
+  });
+
   test("the policy header leaves scripts to each page's meta policy and forbids framing", async () => {
     const answer = await get("/contact");
     const policy = String(answer.headers["content-security-policy"]);
@@ -370,6 +416,23 @@ describe("HTTPS with deploy/nginx.conf", () => {
     expect(nginxCheck).not.toMatch(/duplicate MIME type/);
     expect(nginxCheck.split("\n").filter((line) => /\[(warn|emerg|alert|crit)\]/.test(line))).toEqual([]);
     expect(nginxCheck).toMatch(/syntax is ok/);
+  });
+});
+
+describe("a report address with a $ (content/site/reglages.json › signalementCsp)", () => {
+  test("passes nginx -t and is sent as written, on pages, SVG files and the 404 page", async () => {
+    const reportTo = "https://rapports.example.org/csp?k=$unknown_var&h=$host";
+    const withReports = await startNginx(renderNginxConf({ reportTo }), "signalement");
+    try {
+      expect(withReports.check).toMatch(/syntax is ok/);
+      for (const pathname of ["/", "/images/marque/logo.svg", "/inconnu"]) {
+        const answer = await get(pathname, {}, withReports.httpsPort);
+        expect(answer.headers["reporting-endpoints"], pathname).toBe(`csp="${reportTo}"`);
+        expect(answer.headers["content-security-policy"], pathname).toBe(securityHeadersFor(pathname, { reportTo })["Content-Security-Policy"]);
+      }
+    } finally {
+      await withReports.stop();
+    }
   });
 });
 

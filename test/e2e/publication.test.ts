@@ -24,7 +24,7 @@ test("npm run build:production refuses the placeholders and builds nothing", () 
   const started = Date.now();
   const { status, output } = run("build:production");
   expect(status).not.toBe(0);
-  expect(output).toContain("Pas encore prêt pour la mise en ligne : 8 valeurs provisoires à remplacer.");
+  expect(output).toContain("Pas encore prêt pour la mise en ligne : 13 valeurs provisoires à remplacer.");
   expect(output).toContain("content/site/reglages.json › origine : « https://www.example.com »");
   expect(existsSync(project.path("build"))).toBe(false);
   // The check, not a build that failed late.
@@ -36,5 +36,5 @@ test("npm run build builds with the placeholders and warns in one line", () => {
   expect(status).toBe(0);
   expect(existsSync(project.path("build", "client", "index.html"))).toBe(true);
   const warnings = output.split("\n").filter((line) => /provisoire/.test(line));
-  expect(warnings).toEqual([expect.stringMatching(/^Mise en ligne : 8 valeurs provisoires .*npm run build:production.*npm run check:publication/)]);
+  expect(warnings).toEqual([expect.stringMatching(/^Mise en ligne : 13 valeurs provisoires .*npm run build:production.*npm run check:publication/)]);
 }, 240_000);

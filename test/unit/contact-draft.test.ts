@@ -37,6 +37,19 @@ describe("the draft kept in the browser", () => {
     store.setItem(DRAFT_KEY, JSON.stringify({ savedAt: 0, values: { message: "Salut", sujet: { html: "<b>" }, extra: "x" }, request: null }));
     expect(loadDraft(store, 0)).toEqual({ values: { ...emptyContact(), message: "Salut" }, request: emptyRequest() });
   });
+  test("an expired draft is removed when it is read, not only left unoffered", () => {
+    const store = new MemoryStore();
+    saveDraft(store, { values: { nom: "Amel Ben Salah", email: "amel@exemple.tn", sujet: "", message: "Bonjour" }, request: { ...emptyRequest(), telephone: "+216 98 123 456" } }, 0);
+    expect(loadDraft(store, DRAFT_MAX_AGE_MS)).toBeDefined();
+    expect(loadDraft(store, 400 * 24 * 60 * 60 * 1000)).toBeUndefined();
+    expect(store.items.has(DRAFT_KEY)).toBe(false);
+    // Data that can never be offered (broken, or nothing typed) goes too.
+    for (const unusable of ["{pas du json", JSON.stringify({ savedAt: 0, values: { message: "  " } }), JSON.stringify({ values: { message: "Salut" } })]) {
+      store.setItem(DRAFT_KEY, unusable);
+      expect(loadDraft(store, 0)).toBeUndefined();
+      expect(store.items.has(DRAFT_KEY), unusable).toBe(false);
+    }
+  });
   test("a storage that refuses (private mode, full) is not an error", () => {
     const refusing = { getItem: () => { throw new Error("refusé"); }, setItem: () => { throw new Error("plein"); }, removeItem: () => { throw new Error("refusé"); } };
     expect(() => saveDraft(refusing, snapshot, 0)).not.toThrow();

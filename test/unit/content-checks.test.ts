@@ -115,6 +115,10 @@ describe("markup", () => {
     ["a Markdown link", "Voir la [fiche RPN](/rpn) pour les épaisseurs.", /lien Markdown « \[fiche RPN\]\(\/rpn\) ».*« fiche RPN »/],
     ["a Markdown heading", "## Nos engagements", /« ## ».*chaque titre a son propre champ/],
     ["a typed bullet", "- Carnets et cahiers résistants à l'eau", /« - ».*puces/],
+    // A slash may stand where a space would after a tag's name: browsers read these as tags.
+    ["an image tag with a slash before its attributes", "Papier résistant.<img/src=x onerror=alert(1)>", /la balise HTML « <img\/src=x onerror=alert\(1\)> ».*retirez-la/],
+    ["a closing tag with a slash after its name", "Papier résistant.</script/x>", /la balise HTML « <\/script\/x> ».*retirez-la/],
+    ["an SVG tag with a slash before its attributes", "Papier <svg/onload=alert(1)> résistant.", /la balise HTML « <svg\/onload=alert\(1\)> ».*retirez-la/],
   ];
   test.each(cases)("%s", (_name, text, kind) => {
     const line = one(markup, (d) => d.edit("applications/papeterie.json", (a) => (a.description[0] = text)));
@@ -122,6 +126,13 @@ describe("markup", () => {
   });
   test("R&D, comparisons and an opacity sign are not markup", () => {
     expect(lines(markup, (d) => d.edit("applications/papeterie.json", (a) => (a.description = ["Notre service R&D teste chaque lot.", "Moins de 5 % d'écart, opacité > 84 %, rapport < 1."])))).toEqual([]);
+  });
+  test("slashes between words and numbers are not markup", () => {
+    expect(
+      lines(markup, (d) =>
+        d.edit("applications/papeterie.json", (a) => (a.description = ["Formats A4/A5 et A3, recto/verso.", "Rapport < 1/2 et > 1/3, soit <3/4> au plus.", "Le carton/papier se plie < 90/100 fois."])),
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -141,6 +152,10 @@ describe("templates", () => {
 });
 
 describe("fact-placeholders", () => {
+  test("a company detail the content does not hold names those it does", () => {
+    const line = one(factPlaceholders, (d) => d.edit("pages/mentions-legales.json", (p) => (p.blocs[0].paragraphes[0] = "Ce site est édité par {entreprise.raisonSociale}.")));
+    expect(line).toMatch(/« \{entreprise\.raisonSociale\} » n'existe pas — écrivez .*\{entreprise\.nom\}.*\{hebergeur\.adresse\}, tirés de content\/site\/entreprise\.json\./);
+  });
   test("a misspelt fact", () => {
     expect(one(factPlaceholders, (d) => d.edit("pages/applications.json", (p) => (p.chapo = "{applications.nombres} secteurs où le stone paper résiste à l'eau.")))).toMatchSnapshot();
   });

@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { loadContent } from "#app/content/loader.server.ts";
+import { loadContent, readContentText } from "#app/content/loader.server.ts";
+import { DRAFT_MAX_AGE_MS } from "#app/lib/contact-draft.ts";
+import { DRAFT_KEY, DRAFT_MAX_AGE_DAYS } from "#app/model/browser-storage.ts";
 import { countInWords, factNames, fillAllFacts, fillFacts, frenchList, sheetFacts, siteFacts } from "#app/model/facts.ts";
 import { findEntry } from "#app/model/content.ts";
 import { ContentSandbox } from "#test/support/content-sandbox.ts";
@@ -81,5 +83,23 @@ describe("the content as the site reads it", () => {
     } finally {
       sandbox.dispose();
     }
+  });
+});
+
+describe("the legal page", () => {
+  test("states the company's identity from entreprise.json and the draft's keeping from the code's constants", () => {
+    const content = loadContent();
+    const legal = JSON.stringify(findEntry(content.pages, "mentions-legales"));
+    const { company } = content;
+    for (const value of [company.nom, company.email, company.mentionsLegales.identifiantUnique, company.mentionsLegales.hebergeur.nom, company.adresse.ville])
+      expect(legal).toContain(JSON.stringify(value).slice(1, -1));
+    // The loader puts the no-break spaces of French typography around « » and before units.
+    expect(legal).toMatch(new RegExp(`«\\s${DRAFT_KEY}\\s»`));
+    expect(legal).toMatch(new RegExp(`Après ${DRAFT_MAX_AGE_DAYS}\\sjours sans modification`));
+    expect(DRAFT_MAX_AGE_MS).toBe(DRAFT_MAX_AGE_DAYS * 24 * 60 * 60 * 1000);
+    // Written once: the page's file quotes them, it does not restate them.
+    const written = readContentText("pages/mentions-legales.json");
+    expect(written).not.toContain(company.nom);
+    expect(written).not.toMatch(new RegExp(`\\b${DRAFT_MAX_AGE_DAYS}\\b`));
   });
 });

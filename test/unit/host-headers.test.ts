@@ -110,6 +110,18 @@ describe("host configurations generated from the same source", () => {
     expect(headersFile.match(/; report-to csp\n/g)).toHaveLength(2);
   });
 
+  test("a $ in the report address reaches nginx as a literal $, through a variable that holds one", () => {
+    const reportTo = "https://rapports.example.org/csp?k=$unknown_var&v=${y}$";
+    const conf = renderNginxConf({ reportTo });
+    // nginx reads "$name" in a header value as a variable, and has no escape for "$".
+    const dollar = `\${${NGINX_VARIABLES.dollar.slice(1)}}`;
+    expect(conf).toContain(`geo ${NGINX_VARIABLES.dollar} {\n    default "$";\n}`);
+    expect(conf.split(`add_header Reporting-Endpoints 'csp="https://rapports.example.org/csp?k=${dollar}unknown_var&v=${dollar}{y}${dollar}"' always;`)).toHaveLength(3);
+    expect(conf).not.toMatch(/\$(unknown_var|\{y\})/);
+    // Without a $ to write, the file holds no such variable.
+    expect(renderNginxConf({ reportTo: "https://rapports.exemple.tn/csp" })).not.toContain(NGINX_VARIABLES.dollar);
+  });
+
   test("the report address is read from content/site/reglages.json, and must be an https:// address", () => {
     const sandbox = new ContentSandbox();
     try {

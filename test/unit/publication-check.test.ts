@@ -24,6 +24,12 @@ function published() {
     company.whatsapp = "+216 20 123 456";
     company.email = "contact@pierre-papier-exemple.tn";
     company.reseauxSociaux = [{ reseau: "linkedin", libelle: "LinkedIn", url: "https://www.linkedin.com/company/pierre-papier-exemple" }];
+    company.mentionsLegales = {
+      formeJuridique: "SARL au capital de 100 000 dinars",
+      identifiantUnique: "1234567A",
+      responsablePublication: "Mme Amel Ben Salah, gérante",
+      hebergeur: { nom: "Hébergeur exemple SA", adresse: "1 rue de l'Hébergement, 1000 Tunis, Tunisie" },
+    };
   });
   writeFileSync(path.join(publicDir, "images", "marque", "partenaire.svg"), `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="80"><rect width="200" height="80" fill="#1F5A4E"/></svg>`);
   return { content, dirs: { contentDir: content.dir, publicDir } };
@@ -38,6 +44,11 @@ test("the shipped content: every placeholder, each with its file and field", () 
     "content/site/entreprise.json › reseauxSociaux[0].url",
     "content/site/entreprise.json › reseauxSociaux[1].url",
     "content/site/entreprise.json › reseauxSociaux[2].url",
+    "content/site/entreprise.json › mentionsLegales.formeJuridique",
+    "content/site/entreprise.json › mentionsLegales.identifiantUnique",
+    "content/site/entreprise.json › mentionsLegales.responsablePublication",
+    "content/site/entreprise.json › mentionsLegales.hebergeur.nom",
+    "content/site/entreprise.json › mentionsLegales.hebergeur.adresse",
     "content/site/entreprise.json › partenaire.logo.src",
     "content/site/reglages.json › origine",
   ]);
@@ -45,8 +56,11 @@ test("the shipped content: every placeholder, each with its file and field", () 
   expect(formatPlaceholder(found[0]!)).toBe(
     "content/site/entreprise.json › telephone : « +216 71 000 000 » — indiquez le numéro de téléphone de l'entreprise, au format +216 XX XXX XXX.",
   );
-  expect(formatPlaceholder(found[6]!)).toContain("public/images/marque/partenaire.svg est le logo provisoire");
-  expect(formatPlaceholder(found[7]!)).toMatch(/origine : « https:\/\/www\.example\.com » — indiquez l'adresse publique du site/);
+  expect(formatPlaceholder(found[7]!)).toBe(
+    "content/site/entreprise.json › mentionsLegales.identifiantUnique : « À compléter : identifiant unique (RNE) » — indiquez l'identifiant unique de l'entreprise au Registre national des entreprises (RNE).",
+  );
+  expect(formatPlaceholder(found[11]!)).toContain("public/images/marque/partenaire.svg est le logo provisoire");
+  expect(formatPlaceholder(found[12]!)).toMatch(/origine : « https:\/\/www\.example\.com » — indiquez l'adresse publique du site/);
 });
 
 test("real details: nothing to report", () => {
@@ -78,7 +92,7 @@ test("a placeholder anywhere in the content is found, not only in the company's 
 test("the ordinary build's warning is one line that names the two commands", () => {
   const warning = placeholderWarning(findPlaceholders({ contentDir: CONTENT_DIR, publicDir: PUBLIC_DIR }))!;
   expect(warning.split("\n")).toHaveLength(1);
-  expect(warning).toMatch(/^Mise en ligne : 8 valeurs provisoires/);
+  expect(warning).toMatch(/^Mise en ligne : 13 valeurs provisoires/);
   expect(warning).toContain("npm run build:production");
   expect(warning).toContain("npm run check:publication");
 });
@@ -87,6 +101,6 @@ test("npm run check:publication refuses while placeholders remain, with one line
   const run = spawnSync(process.execPath, [path.join(ROOT_DIR, "scripts", "check-publication.ts")], { cwd: ROOT_DIR, encoding: "utf8" });
   expect(run.status).toBe(1);
   const lines = run.stderr.split("\n").filter((line) => line.startsWith("  ✗ "));
-  expect(lines).toHaveLength(8);
+  expect(lines).toHaveLength(13);
   expect(lines).toContain("  ✗ content/site/entreprise.json › email : « info@example.com » — indiquez l'adresse e-mail qui reçoit les messages du formulaire de contact.");
 });

@@ -1,9 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { request as httpRequest, type Server } from "node:http";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { CACHE_CONTROL, SECURITY_HEADERS } from "#scripts/lib/host-headers.ts";
 import { acceptedEncoding, createStaticServer, listen } from "#scripts/serve.ts";
 
 let root: string;
@@ -21,6 +23,9 @@ beforeAll(async () => {
     "images/logo.svg": "<svg/>",
     "assets/big-abc123.js": `export const text = ${JSON.stringify("pierre ".repeat(2000))};`,
     "assets/images/photo-0123456789-360.avif": "not really an avif, but large enough ".repeat(100),
+    "papeterie/index.html": "papeterie",
+    "_headers": "/*\n  X-Frame-Options: DENY\n",
+    "_redirects": "/rbn /rbn/ 200!\n",
   };
   for (const [file, body] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -132,4 +137,101 @@ test("Accept-Encoding is read with its q-values", () => {
   expect(acceptedEncoding("br;q=0, gzip;q=0.5")).toBe("gzip");
   expect(acceptedEncoding("identity")).toBeUndefined();
   expect(acceptedEncoding(undefined)).toBeUndefined();
+});
+
+test("the 404 page and the other hosts' files answer 404 with the 404 page, as on nginx", async () => {
+  // deploy/nginx.conf: "location = /404.html { internal; }" and "location ~ ^/_(headers|redirects)$ { return 404; }", on the decoded, normalised path.
+  for (const hidden of ["/404.html", "/_headers", "/_redirects", "/_headers?x=1", "/%5Fheaders", "/%34%30%34.html", "/./404.html", "/rbn/../_redirects"]) {
+    expect(await rawGet(hidden), hidden).toEqual({ status: 404, body: "introuvable" });
+  }
+  expect(await get("/index.html")).toMatchObject({ status: 200, body: "accueil" });
+  expect(await get("/rbn/index.html")).toMatchObject({ status: 200, body: "fiche rbn" });
+});
+
+/** Bytes written as they are (for requests no client library would send); the status and headers of the answer. */
+function rawSocket(bytes: string): Promise<{ status: number; headers: Map<string, string>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(new URL(origin).port), "127.0.0.1", () => socket.write(bytes));
+    let text = "";
+    socket.setEncoding("latin1");
+    socket.setTimeout(2000, () => socket.destroy(new Error("pas de réponse")));
+    socket.on("data", (chunk: string) => (text += chunk));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const [head = "", body = ""] = text.split("\r\n\r\n");
+      const [statusLine = "", ...lines] = head.split("\r\n");
+      const headers = new Map(lines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]));
+      resolve({ status: Number(statusLine.split(" ")[1]), headers, body });
+    });
+  });
+}
+
+test("an HTTP/1.1 request without Host gets 400 with the headers of every answer, as from nginx; HTTP/1.0 needs none", async () => {
+  const noHost = await rawSocket("GET /rbn HTTP/1.1\r\nConnection: close\r\n\r\n");
+  expect(noHost.status).toBe(400);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(noHost.headers.get(name.toLowerCase()), name).toBe(value);
+  expect(noHost.headers.get("cache-control")).toBe(CACHE_CONTROL.revalidate);
+  const http10 = await rawSocket("GET /rbn HTTP/1.0\r\n\r\n");
+  expect(http10.status).toBe(200);
+  expect(http10.body).toBe("fiche rbn");
+});
+
+/** nginx's ETag of a file: its modification time in seconds and its size, in hexadecimal. */
+const nginxEtag = (file: string) => {
+  const stat = statSync(path.join(root, file));
+  return `"${Math.floor(stat.mtimeMs / 1000).toString(16)}-${stat.size.toString(16)}"`;
+};
+
+test("files carry nginx's ETag and Last-Modified, and a matching If-None-Match gets 304 with the same headers", async () => {
+  const page = await rawFetch("/papeterie", {});
+  const etag = nginxEtag("papeterie/index.html");
+  expect(page.headers.etag).toBe(etag);
+  expect(page.headers["last-modified"]).toBe(new Date(Math.floor(statSync(path.join(root, "papeterie/index.html")).mtimeMs / 1000) * 1000).toUTCString());
+  for (const condition of [etag, `W/${etag}`, `"autre", ${etag}`, "*"]) {
+    for (const method of ["GET", "HEAD"]) {
+      const again = await rawFetch("/papeterie", { "if-none-match": condition }, method);
+      expect(again.status, `${method} ${condition}`).toBe(304);
+      expect(again.body.length).toBe(0);
+      expect(again.headers.etag).toBe(etag);
+      expect(again.headers["cache-control"]).toBe(CACHE_CONTROL.revalidate);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(again.headers[name.toLowerCase()], name).toBe(value);
+    }
+  }
+  expect((await rawFetch("/papeterie", { "if-none-match": '"autre"' })).status).toBe(200);
+  // nginx takes If-Modified-Since at the exact date only, and never against a non-matching If-None-Match.
+  const lastModified = String(page.headers["last-modified"]);
+  expect((await rawFetch("/papeterie", { "if-modified-since": lastModified })).status).toBe(304);
+  expect((await rawFetch("/papeterie", { "if-modified-since": new Date(Date.parse(lastModified) + 3_600_000).toUTCString() })).status).toBe(200);
+  expect((await rawFetch("/papeterie", { "if-modified-since": lastModified, "if-none-match": '"autre"' })).status).toBe(200);
+
+  // Once the file changes, so does its ETag, and the old one gets the new file.
+  writeFileSync(path.join(root, "papeterie/index.html"), "papeterie, nouvelle version");
+  utimesSync(path.join(root, "papeterie/index.html"), new Date(), new Date(Date.now() + 5000));
+  const changed = await rawFetch("/papeterie", { "if-none-match": etag });
+  expect(changed.status).toBe(200);
+  expect(changed.body.toString()).toBe("papeterie, nouvelle version");
+  expect(changed.headers.etag).toBe(nginxEtag("papeterie/index.html"));
+  expect(changed.headers.etag).not.toBe(etag);
+});
+
+test("a compressed answer has the weak form of the file's ETag, and either form gets 304", async () => {
+  const etag = nginxEtag("assets/big-abc123.js");
+  const br = await rawFetch("/assets/big-abc123.js", { "accept-encoding": "br" });
+  expect(br.headers["content-encoding"]).toBe("br");
+  expect(br.headers.etag).toBe(`W/${etag}`);
+  for (const condition of [`W/${etag}`, etag]) {
+    const again = await rawFetch("/assets/big-abc123.js", { "accept-encoding": "br", "if-none-match": condition });
+    expect(again.status, condition).toBe(304);
+    expect(again.body.length).toBe(0);
+  }
+});
+
+test("the 404 page has an ETag but is never answered 304", async () => {
+  const missing = await rawFetch("/inconnu", {});
+  expect(missing.status).toBe(404);
+  expect(missing.headers.etag).toBe(nginxEtag("404.html"));
+  expect(missing.headers["last-modified"]).toBeUndefined();
+  const again = await rawFetch("/inconnu", { "if-none-match": String(missing.headers.etag) });
+  expect(again.status).toBe(404);
+  expect(again.body.toString()).toBe("introuvable");
 });

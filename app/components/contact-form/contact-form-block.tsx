@@ -8,6 +8,7 @@ import type { ContactValues } from "#app/lib/contact-message.ts";
 import { FORM_ANCHOR, type RequestCatalogue } from "#app/model/request.ts";
 import { HEADER_HEIGHT, HEADER_TOP_BAR_HEIGHT, tokens } from "#app/theme/theme.ts";
 import { BlockSection } from "../block-section.tsx";
+import { TextLink } from "../text-link.tsx";
 import { ContactField, FIELD_GRID } from "./contact-field.tsx";
 import { FailurePanel } from "./failure-panel.tsx";
 import { RequestPart } from "./request-part.tsx";
@@ -126,6 +127,15 @@ export function ContactFormBlock({ block, catalogue }: { block: BlocFormulaireCo
         />
         <div>
           <SendButton buttonRef={refs.submit} sending={sending} label={block.envoyer} sendingLabel={block.envoiEnCours} />
+          {block.confidentialite && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+              {block.confidentialite.texte}{" "}
+              {/* In one piece: a link broken over two lines has its middle between them, where a click or a focus check lands on the text. */}
+              <Box component="span" sx={{ display: "inline-block" }}>
+                <TextLink href={block.confidentialite.lien.href}>{block.confidentialite.lien.libelle}</TextLink>
+              </Box>
+            </Typography>
+          )}
         </div>
 
         {state.status === "opened" && links && (

@@ -20,10 +20,15 @@ export function factsFor(context: CheckContext, file: string, facts: Facts): Fac
   return sheet ? sheetFacts(facts, sheet) : facts;
 }
 
+/** The prefixes of the company's identity ({entreprise.nom}, {hebergeur.nom}), filled from content/site/entreprise.json. */
+const IDENTITY = ["entreprise", "hebergeur"];
+
 /** Why a name is not a fact, and what to write. */
-function unknownFact(name: string, file: string, codes: readonly string[]): string {
+function unknownFact(name: string, file: string, codes: readonly string[], identityNames: readonly string[]): string {
   const [prefix, ...rest] = name.split(".");
   const measure = rest.join(".");
+  if (IDENTITY.includes(prefix))
+    return `« {${name}} » n'existe pas — écrivez ${orList(identityNames)}, tirés de content/site/entreprise.json.`;
   if (prefix === OWN_SHEET && collectionOf(file) !== "fiches")
     return `« {${name}} » ne s'emploie que dans une fiche technique, pour ses propres lignes — ailleurs, nommez la fiche par son code : « {${codes[0] ?? "RBN"}.${measure}} ».`;
   if (/^[A-Z]{3}$/.test(prefix) && !codes.includes(prefix))
@@ -41,10 +46,14 @@ export const factPlaceholders: ContentCheck = {
   *check(context) {
     if (!context.complete("applications", "sheets")) return;
     const facts = siteFacts(factSources(context.content));
+    const identityNames = Object.keys(facts).filter((name) => IDENTITY.includes(name.split(".")[0]!)).map((name) => `{${name}}`);
+    // Without a readable entreprise.json (already reported), the texts that quote it cannot be filled.
+    const withoutIdentity = !context.complete("company");
     const codes = context.content.sheets.map(({ data }) => data.code);
     for (const text of context.texts()) {
       const names = factNames(text.value);
       if (names.length === 0) continue;
+      if (withoutIdentity && names.some((name) => IDENTITY.includes(name.split(".")[0]!))) continue;
       const place = { file: shownFile(text.file), path: text.path };
       const available = factsFor(context, text.file, facts);
       // {RPN.gamme} comes from familles.json: while that file fails its own check, or lacks the family's line, the families check's message is the one to read.
@@ -52,7 +61,7 @@ export const factPlaceholders: ContentCheck = {
       const unknown = names.find((name) => available[name] === undefined && !rangeOfKnownFamily(name));
       if (!unknown && names.some((name) => available[name] === undefined)) continue;
       if (unknown) {
-        yield { ...place, message: unknownFact(unknown, text.file, codes) };
+        yield { ...place, message: unknownFact(unknown, text.file, codes, identityNames) };
         continue;
       }
       const filled = fillFacts(text.value, available);

@@ -28,7 +28,9 @@ const entity = (found: string): string | undefined => {
 
 const MARKUP: Markup[] = [
   {
-    pattern: /<\/?[a-zA-Z][a-zA-Z0-9-]*(?:\s[^<>]*)?\/?>/,
+    // After a tag's name, browsers take a "/" as they take a space (<img/src=x onerror=…>,
+    // <svg/onload=…>, </script/x>): what someone pasted is a tag either way.
+    pattern: /<\/?[a-zA-Z][a-zA-Z0-9-]*(?:[\s/][^<>]*)?>/,
     message: (found) => {
       const tag = /^<\/?([a-zA-Z0-9-]+)/.exec(found)![1].toLowerCase();
       const fix =
