@@ -21,7 +21,9 @@ export function DataTable({
   /** A last column of links the page adds (one per row), which the PDFs and search engines do not have; on phones, a line of its own under each row's figures. */
   actions?: { label: string; cells: ReactNode[] };
 }) {
-  const align = (index: number) => (columns[index]?.numeric ? "right" : "left");
+  // Figures line up in numeric columns only: Inter's tabular forms also widen the hyphen and
+  // other signs, so a text cell would read « papier - carton ».
+  const numeric = (index: number) => (columns[index]?.numeric ? true : undefined);
   return (
     <Box
       role="region"
@@ -47,9 +49,9 @@ export function DataTable({
         sx={{
           borderCollapse: "collapse",
           minWidth: "min(100%, 32rem)",
-          fontVariantNumeric: "tabular-nums",
           "& caption": { textAlign: "left", fontWeight: 650, pb: 1.5, color: "text.primary", captionSide: "top" },
-          "& th, & td": { px: { xs: 1, sm: 2 }, py: 1.25, borderBottom: `1px solid ${tokens.line}`, verticalAlign: "top" },
+          "& th, & td": { px: { xs: 1, sm: 2 }, py: 1.25, borderBottom: `1px solid ${tokens.line}`, verticalAlign: "top", textAlign: "left" },
+          "& [data-numeric]": { textAlign: "right", fontVariantNumeric: "tabular-nums" },
           fontSize: { xs: "0.9375rem", sm: "1rem" },
           "& thead th": { bgcolor: tokens.surfaceSunk, fontWeight: 650, fontSize: "0.9375rem", borderBottom: `2px solid ${tokens.ink}` },
           "& tbody th": { fontWeight: 600 },
@@ -60,7 +62,7 @@ export function DataTable({
         <thead>
           <tr>
             {columns.map((column, index) => (
-              <th key={column.label} scope="col" style={{ textAlign: align(index) }}>
+              <th key={column.label} scope="col" data-numeric={numeric(index)}>
                 {column.label}
               </th>
             ))}
@@ -76,11 +78,11 @@ export function DataTable({
             <tr key={rowIndex}>
               {row.map((cell, index) =>
                 index === 0 ? (
-                  <th key={index} scope="row" style={{ textAlign: align(index) }}>
+                  <th key={index} scope="row" data-numeric={numeric(index)}>
                     {cell}
                   </th>
                 ) : (
-                  <td key={index} data-label={stackOnPhones ? columns[index]?.label : undefined} style={{ textAlign: align(index) }}>
+                  <td key={index} data-label={stackOnPhones ? columns[index]?.label : undefined} data-numeric={numeric(index)}>
                     {cell}
                   </td>
                 ),

@@ -59,3 +59,39 @@ describe("no word leaves its box, from 320 to 1920 px", () => {
     await page.context().close();
   });
 });
+
+describe("table cells", () => {
+  test("a text cell draws « papier-carton » with the hyphen of running text; figures keep their tabular widths", async () => {
+    const { page } = await openPage(browser, { javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    await page.goto(`${origin()}/pourquoi-stone-paper`);
+    await page.evaluate(() => document.fonts.ready);
+    const widths = await page.evaluate(() => {
+      const width = (node: Text, at: number) => {
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + 1);
+        return range.getBoundingClientRect().width;
+      };
+      /** The same character in a span with the cell's font, without tabular forms. */
+      const plain = (cell: Element, character: string) => {
+        const probe = document.createElement("span");
+        probe.textContent = character;
+        probe.style.font = getComputedStyle(cell).font;
+        document.body.append(probe);
+        const measured = probe.getBoundingClientRect().width;
+        probe.remove();
+        return measured;
+      };
+      const cell = [...document.querySelectorAll("main td, main th")].find((element) => element.textContent!.includes("papier-carton"))!;
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      let node = walker.nextNode() as Text;
+      while (!node.data.includes("papier-carton")) node = walker.nextNode() as Text;
+      const hyphen = width(node, node.data.indexOf("papier-carton") + "papier".length);
+      return { hyphen, plainHyphen: plain(cell, "-"), numeric: getComputedStyle(document.querySelector("main td[data-numeric], main th[data-numeric]") ?? cell).fontVariantNumeric };
+    });
+    expect(widths.hyphen).toBeCloseTo(widths.plainHyphen, 1);
+    await page.goto(`${origin()}/rbn`);
+    expect(await page.locator("main td").filter({ hasText: /^\d/ }).first().evaluate((cell) => getComputedStyle(cell).fontVariantNumeric)).toBe("tabular-nums");
+    await page.context().close();
+  });
+});
