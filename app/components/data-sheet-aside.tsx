@@ -36,8 +36,10 @@ export function DataSheetAside({ sheet }: { sheet: DataSheetView }) {
       sx={{
         gridArea: "aside",
         alignSelf: "start",
-        position: { md: "sticky" },
-        top: { md: HEADER_HEIGHT + 24, lg: HEADER_HEIGHT + HEADER_TOP_BAR_HEIGHT + 24 },
+        // Sticky where the key figures fit two a row (21rem): narrower, the box is taller than
+        // many windows, and a sticky box taller than the window hides its own last links.
+        position: { lg: "sticky" },
+        top: { lg: HEADER_HEIGHT + HEADER_TOP_BAR_HEIGHT + 24 },
         mt: { xs: 5, md: 7 },
         p: 3,
         display: "grid",

@@ -51,7 +51,7 @@ export function DataSheetTemplate({ sheet }: { sheet: DataSheetView }) {
           sx={{
             display: "grid",
             columnGap: 6,
-            gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 1fr) 17rem", lg: "minmax(0, 1fr) 19rem" },
+            gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 1fr) 17rem", lg: "minmax(0, 1fr) 21rem" },
             gridTemplateAreas: { xs: '"aside" "main"', md: '"main aside"' },
           }}
         >

@@ -11,7 +11,7 @@ export function KeyFigures({ figures }: { figures: KeyFigure[] }) {
         m: 0,
         display: "grid",
         // Two columns where each has room for a whole range (« 300 à 600 g/m² » never breaks), else one.
-        gridTemplateColumns: "repeat(auto-fill, minmax(max(8.5rem, calc((100% - 1rem) / 2)), 1fr))",
+        gridTemplateColumns: "repeat(auto-fill, minmax(max(8.25rem, calc((100% - 1rem) / 2)), 1fr))",
         gap: 2,
         fontVariantNumeric: "tabular-nums",
         "& dt": { fontSize: "0.875rem", color: "text.secondary" },

@@ -127,15 +127,6 @@ export function ContactFormBlock({ block, catalogue }: { block: BlocFormulaireCo
         />
         <div>
           <SendButton buttonRef={refs.submit} sending={sending} label={block.envoyer} sendingLabel={block.envoiEnCours} />
-          {block.confidentialite && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-              {block.confidentialite.texte}{" "}
-              {/* In one piece: a link broken over two lines has its middle between them, where a click or a focus check lands on the text. */}
-              <Box component="span" sx={{ display: "inline-block" }}>
-                <TextLink href={block.confidentialite.lien.href}>{block.confidentialite.lien.libelle}</TextLink>
-              </Box>
-            </Typography>
-          )}
         </div>
 
         {state.status === "opened" && links && (
@@ -152,6 +143,16 @@ export function ContactFormBlock({ block, catalogue }: { block: BlocFormulaireCo
           />
         )}
         {failed && <FailurePanel id={id} reason={failed} copy={state.copy} labels={block.echec} copyRef={refs.copy} onCopy={copyMessage} />}
+        {/* After the panels, so the one shown after sending stays right under the send button, above the toast. */}
+        {block.confidentialite && (
+          <Typography variant="body2" color="text.secondary">
+            {block.confidentialite.texte}{" "}
+            {/* In one piece: a link broken over two lines has its middle between them, where a click or a focus check lands on the text. */}
+            <Box component="span" sx={{ display: "inline-block" }}>
+              <TextLink href={block.confidentialite.lien.href}>{block.confidentialite.lien.libelle}</TextLink>
+            </Box>
+          </Typography>
+        )}
 
         <Typography variant="body2" sx={{ color: "text.secondary" }}>
           <WithRecipient template={block.alternative} />
