@@ -36,10 +36,10 @@ export function DataSheetAside({ sheet }: { sheet: DataSheetView }) {
       sx={{
         gridArea: "aside",
         alignSelf: "start",
-        // Sticky where the key figures fit two a row (21rem): narrower, the box is taller than
-        // many windows, and a sticky box taller than the window hides its own last links.
-        position: { lg: "sticky" },
-        top: { lg: HEADER_HEIGHT + HEADER_TOP_BAR_HEIGHT + 24 },
+        // Sticky only where the whole box fits under the header: 21rem wide (the key figures two
+        // a row) and a window at least 50rem high. A sticky box taller than the window hides
+        // its own last links (the PDF) for as long as it sticks.
+        "@media (min-width: 75rem) and (min-height: 50rem)": { position: "sticky", top: HEADER_HEIGHT + HEADER_TOP_BAR_HEIGHT + 24 },
         mt: { xs: 5, md: 7 },
         p: 3,
         display: "grid",

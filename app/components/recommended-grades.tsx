@@ -21,7 +21,7 @@ export function RecommendedGrades({ title, recommended }: { title: string; recom
           ...bareList,
           display: "grid",
           gap: 2,
-          gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(auto-fill, minmax(16rem, 1fr))" },
+          gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(auto-fit, minmax(16rem, 1fr))" },
           "& li": { position: "relative", p: 2.5, bgcolor: tokens.surface, border: `1px solid ${tokens.line}`, borderRadius: 1 },
           "& li:has(a:focus-visible)": { outline: `3px solid ${tokens.focus}`, outlineOffset: 2 },
           "& a": { color: "inherit", textUnderlineOffset: "0.2em" },

@@ -316,3 +316,19 @@ describe("family ranges as the specification states them", () => {
     expect(text).not.toContain("50 µm sur demande");
   });
 });
+
+describe("the data sheet's summary box", () => {
+  test.each([
+    [1280, 900, true],
+    [1280, 720, false],
+    [1024, 900, false],
+  ])("at %i × %i px it sticks: %s — and when it does, it fits whole under the header", async (width, height, sticks) => {
+    const { page } = await openPage(browser, { viewport: { width, height } });
+    await page.goto(`${origin()}/rpn`);
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    const box = await page.locator("main aside").evaluate((aside) => ({ position: getComputedStyle(aside).position, bottom: aside.getBoundingClientRect().bottom, window: innerHeight }));
+    expect(box.position === "sticky").toBe(sticks);
+    if (sticks) expect(box.bottom).toBeLessThanOrEqual(box.window);
+    await page.context().close();
+  });
+});
