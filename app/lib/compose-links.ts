@@ -1,4 +1,5 @@
-import { normaliseBody, oneLine, wellFormed } from "./mailto.ts";
+import { normaliseBody, oneLine } from "./mailto.ts";
+import { wellFormed } from "./well-formed.ts";
 import { whatsappHref } from "./whatsapp.ts";
 
 /*

@@ -11,7 +11,6 @@ import type { ContactSnapshot } from "./contact-form-machine.ts";
  * over a Storage-like object, tested on their own (test/unit/contact-draft.test.ts).
  */
 
-export { DRAFT_KEY };
 /** A draft older than this is not offered any more, and is removed when read: the visitor has moved on. */
 export const DRAFT_MAX_AGE_MS = DRAFT_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
 

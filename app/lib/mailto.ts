@@ -5,8 +5,6 @@
 
 import { wellFormed } from "./well-formed.ts";
 
-export { wellFormed };
-
 /** Line breaks a visitor can type or paste: CRLF, CR, LF, NEL and the Unicode line and paragraph separators. */
 const LINE_BREAKS = /\r\n|[\r\n\u0085\u2028\u2029]/g;
 

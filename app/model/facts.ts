@@ -48,7 +48,6 @@ export function countInWords(count: number): string {
   return WORDS[count] ?? formatFrenchNumber(count);
 }
 
-export { frenchList };
 
 /** `200 à 400`, or a single value when there is only one. */
 export function range(values: readonly number[]): string {

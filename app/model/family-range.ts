@@ -1,4 +1,4 @@
-import { formatFrenchNumber } from "./number.ts";
+import { formatFrenchNumber, parseFrenchNumber } from "./number.ts";
 import { frenchList } from "./text.ts";
 
 /*
@@ -17,18 +17,16 @@ export const SPAN_PATTERN = new RegExp(String.raw`^(${NUMBER}) à (${NUMBER})$`)
 /** « 60, 80 ou 100 », « 400 ou 500 », or a single « 400 » */
 export const LIST_PATTERN = new RegExp(String.raw`^${NUMBER}(?:(?:, ${NUMBER})* ou ${NUMBER})?$`);
 
-const frenchNumber = (text: string) => Number(text.replace(",", "."));
-
 /** The range a text states, or undefined when it is neither a span nor a list. */
 export function parseFamilyRange(text: string): FamilyRange | undefined {
   const plain = text.trim().replace(/[\u00a0\u202f]/g, " ");
   const span = SPAN_PATTERN.exec(plain);
   if (span) {
-    const [min, max] = [frenchNumber(span[1]), frenchNumber(span[2])];
+    const [min, max] = [parseFrenchNumber(span[1]), parseFrenchNumber(span[2])];
     return min < max ? { kind: "span", min, max } : undefined;
   }
   if (!LIST_PATTERN.test(plain)) return undefined;
-  const values = [...plain.matchAll(new RegExp(NUMBER, "g"))].map((match) => frenchNumber(match[0]));
+  const values = [...plain.matchAll(new RegExp(NUMBER, "g"))].map((match) => parseFrenchNumber(match[0]));
   const increasing = values.every((value, index) => index === 0 || value > values[index - 1]);
   return increasing ? { kind: "list", values } : undefined;
 }

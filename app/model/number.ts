@@ -32,6 +32,9 @@ function rounded([integer, fraction]: [string, string]): [string, string] {
   return [integer, kept];
 }
 
+/** « 1,5 » → 1.5: a number as French text writes it, decimal comma (no thousands separator). */
+export const parseFrenchNumber = (text: string) => Number(text.replace(",", "."));
+
 /** A number written the French way: decimal comma, narrow no-break space between thousands. */
 export function formatFrenchNumber(value: number): string {
   if (Number.isNaN(value)) return "NaN";

@@ -1,7 +1,8 @@
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import type { BlocCoordonnees, BlocFormulaireContact, Entreprise, Page as ContentPage } from "#app/generated/content-types.ts";
-import { DRAFT_KEY, DRAFT_MAX_AGE_MS } from "#app/lib/contact-draft.ts";
+import { DRAFT_MAX_AGE_MS } from "#app/lib/contact-draft.ts";
+import { DRAFT_KEY } from "#app/model/browser-storage.ts";
 import { fillTemplate } from "#app/model/text.ts";
 import { readContent } from "#test/support/content.ts";
 import { launchBrowser, openPage, origin, type Problems } from "./browser.ts";

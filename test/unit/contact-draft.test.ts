@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { clearDraft, DRAFT_KEY, DRAFT_MAX_AGE_MS, loadDraft, saveDraft } from "#app/lib/contact-draft.ts";
+import { clearDraft, DRAFT_MAX_AGE_MS, loadDraft, saveDraft } from "#app/lib/contact-draft.ts";
+import { DRAFT_KEY } from "#app/model/browser-storage.ts";
 import { contactFormReducer, initialContactState, type ContactEvent } from "#app/lib/contact-form-machine.ts";
 import { emptyContact } from "#app/lib/contact-message.ts";
 import { emptyRequest } from "#app/model/request.ts";

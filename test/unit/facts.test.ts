@@ -2,7 +2,8 @@ import { describe, expect, test } from "vitest";
 import { loadContent, readContentText } from "#app/content/loader.server.ts";
 import { DRAFT_MAX_AGE_MS } from "#app/lib/contact-draft.ts";
 import { DRAFT_KEY, DRAFT_MAX_AGE_DAYS } from "#app/model/browser-storage.ts";
-import { countInWords, factNames, fillAllFacts, fillFacts, frenchList, sheetFacts, siteFacts } from "#app/model/facts.ts";
+import { countInWords, factNames, fillAllFacts, fillFacts, sheetFacts, siteFacts } from "#app/model/facts.ts";
+import { frenchList } from "#app/model/text.ts";
 import { findEntry } from "#app/model/content.ts";
 import { ContentSandbox } from "#test/support/content-sandbox.ts";
 

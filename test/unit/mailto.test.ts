@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { company, settings } from "#app/content/site.ts";
-import { buildMailto, wellFormed } from "#app/lib/mailto.ts";
+import { buildMailto } from "#app/lib/mailto.ts";
+import { wellFormed } from "#app/lib/well-formed.ts";
 
 const to = company.email;
 const roomy = 1_000_000;

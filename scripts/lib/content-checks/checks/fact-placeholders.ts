@@ -50,14 +50,15 @@ export const factPlaceholders: ContentCheck = {
     // Without a readable entreprise.json (already reported), the texts that quote it cannot be filled.
     const withoutIdentity = !context.complete("company");
     const codes = context.content.sheets.map(({ data }) => data.code);
+    // {RPN.gamme} comes from familles.json: while that file fails its own check, or lacks the family's line, the families check's message is the one to read.
+    const familiesComplete = context.complete("families");
+    const rangeOfKnownFamily = (name: string) => name.endsWith(".gamme") && (!familiesComplete || [OWN_SHEET, "fiches", ...codes].includes(name.split(".")[0]));
     for (const text of context.texts()) {
       const names = factNames(text.value);
       if (names.length === 0) continue;
       if (withoutIdentity && names.some((name) => IDENTITY.includes(name.split(".")[0]!))) continue;
       const place = { file: shownFile(text.file), path: text.path };
       const available = factsFor(context, text.file, facts);
-      // {RPN.gamme} comes from familles.json: while that file fails its own check, or lacks the family's line, the families check's message is the one to read.
-      const rangeOfKnownFamily = (name: string) => name.endsWith(".gamme") && (!context.complete("families") || [OWN_SHEET, "fiches", ...codes].includes(name.split(".")[0]));
       const unknown = names.find((name) => available[name] === undefined && !rangeOfKnownFamily(name));
       if (!unknown && names.some((name) => available[name] === undefined)) continue;
       if (unknown) {

@@ -1,4 +1,5 @@
 import { parseFamilyRange, rangeHolds, rangeText } from "#app/model/family-range.ts";
+import { parseFrenchNumber } from "#app/model/number.ts";
 import { shownFile, type ContentCheck } from "../check.ts";
 import { andList, formatNumber, quote } from "../wording.ts";
 
@@ -11,8 +12,7 @@ import { andList, formatNumber, quote } from "../wording.ts";
  * listed thickness has its row, and that the density starts from the rows' density.
  */
 
-const frenchNumber = (text: string) => Number(text.replace(",", "."));
-const numbersIn = (text: string) => [...text.matchAll(/\d+(?:,\d+)?/g)].map((match) => frenchNumber(match[0]));
+const numbersIn = (text: string) => [...text.matchAll(/\d+(?:,\d+)?/g)].map((match) => parseFrenchNumber(match[0]));
 const sorted = (values: readonly number[]) => [...new Set(values)].sort((a, b) => a - b);
 const list = (values: readonly number[]) => andList(values.map(formatNumber));
 

@@ -1,5 +1,6 @@
 import { collectionFile, collectionOf } from "#app/model/collections.ts";
 import { parseFamilyRange, rangeEnds, rangeHolds, rangeText, type FamilyRange } from "#app/model/family-range.ts";
+import { parseFrenchNumber } from "#app/model/number.ts";
 import type { Entry } from "#app/model/content.ts";
 import type { FicheTechnique } from "#app/generated/content-types.ts";
 import { shownFile, type CheckContext, type ContentCheck, type ContentProblem, type TextValue } from "../check.ts";
@@ -56,7 +57,6 @@ function* counts(context: CheckContext): Generator<ContentProblem> {
   }
 }
 
-const frenchNumber = (text: string) => Number(text.replace(",", "."));
 const listOf = (values: readonly number[]) => andList(values.map(formatNumber));
 
 interface Statement {
@@ -72,12 +72,12 @@ function statements(text: string, unit: string): Statement[] {
   const unitPattern = unit.replace("/", "\\/");
   const range = new RegExp(String.raw`(?:entre\s+(\d+(?:,\d+)?)\s+et\s+(\d+(?:,\d+)?)|(\d+(?:,\d+)?)\s*(?:à|~|-|–)\s*(\d+(?:,\d+)?))\s*${unitPattern}`, "gu");
   for (const match of text.matchAll(range))
-    out.push({ found: match[0], index: match.index!, values: [match[1] ?? match[3], match[2] ?? match[4]].map(frenchNumber), kind: "range" });
+    out.push({ found: match[0], index: match.index!, values: [match[1] ?? match[3], match[2] ?? match[4]].map(parseFrenchNumber), kind: "range" });
   const list = new RegExp(String.raw`(\d+(?:\s*,\s*\d+)*\s+(?:ou|et)\s+\d+)\s*${unitPattern}`, "gu");
   for (const match of text.matchAll(list)) {
     if (out.some((item) => item.index <= match.index! && match.index! < item.index + item.found.length)) continue;
     if (/entre\s+$/.test(text.slice(0, match.index))) continue;
-    out.push({ found: match[0], index: match.index!, values: match[1].split(/\s*,\s*|\s+(?:ou|et)\s+/).map(frenchNumber), kind: "list" });
+    out.push({ found: match[0], index: match.index!, values: match[1].split(/\s*,\s*|\s+(?:ou|et)\s+/).map(parseFrenchNumber), kind: "list" });
   }
   return out;
 }
@@ -121,7 +121,7 @@ function* sheetStatements(context: CheckContext): Generator<ContentProblem> {
     }
     const densities = sorted(own.data.lignes.map((row) => row.densite));
     for (const match of text.value.matchAll(/densité\s+(?:de\s+)?(\d+(?:,\d+)?)\s*g\/cm³/giu))
-      if (!densities.includes(frenchNumber(match[1])))
+      if (!densities.includes(parseFrenchNumber(match[1])))
         yield mismatch(text, match[0], `à la densité du tableau des spécifications (lignes : ${listOf(densities)} g/cm³)`, "densité {fiche.densites} g/cm³");
     const opacities = sorted(own.data.lignes.map((row) => Number(/\d+/.exec(row.opacite)?.[0])));
     for (const match of text.value.matchAll(/opacit\S*[^.;%]*?(?:[>≥]|\bde)\s*(\d+)(?:\s*à\s*(\d+))?\s*%/giu)) {
@@ -165,7 +165,8 @@ function describe(text: TextValue, statement: Statement, sheet: Entry<FicheTechn
     const right = whole(rows) || (family !== undefined && (statement.kind === "range" ? sameSet(statement.values, rangeEnds(family)) : family.kind === "list" && sameSet(statement.values, family.values)));
     return right ? undefined : mismatch(text, statement.found, `à la gamme de la fiche (${stated})`, placeholder);
   }
-  const holds = (value: number) => (family ? (statement.kind === "list" ? rangeHolds(family, value) : value >= rangeEnds(family)[0] && value <= rangeEnds(family)[1]) : statement.kind === "list" ? rows.includes(value) : value >= low && value <= high);
+  // With a stated range, its own rule answers (a span statement about a listed family was refused above).
+  const holds = (value: number) => (family ? rangeHolds(family, value) : statement.kind === "list" ? rows.includes(value) : value >= low && value <= high);
   if (statement.values.every(holds)) return undefined;
   return {
     file: shownFile(text.file),
