@@ -145,7 +145,7 @@ export function ContactFormBlock({ block, catalogue }: { block: BlocFormulaireCo
         {failed && <FailurePanel id={id} reason={failed} copy={state.copy} labels={block.echec} copyRef={refs.copy} onCopy={copyMessage} />}
         {/* After the panels, so the one shown after sending stays right under the send button, above the toast. */}
         {block.confidentialite && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" sx={{ color: "text.secondary" }}>
             {block.confidentialite.texte}{" "}
             {/* In one piece: a link broken over two lines has its middle between them, where a click or a focus check lands on the text. */}
             <Box component="span" sx={{ display: "inline-block" }}>
