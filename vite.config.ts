@@ -32,7 +32,7 @@ export default defineConfig({
           // the same code in twenty files). Lazily loaded parts (drawer, toasts, contact
           // form) are not "$initial" and keep their own chunks. The client entry stays
           // apart: the page's start module imports it last, so hydration begins only once
-          // the shared chunk has been evaluated, step by step (app/lib/start-steps/).
+          // the shared chunk has been evaluated, step by step (app/start/).
           groups: [{ name: "site", tags: ["$initial"], test: (id) => !id.endsWith("/app/entry.client.tsx") }],
         },
       },

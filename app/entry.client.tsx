@@ -2,7 +2,7 @@ import { CacheProvider } from "@emotion/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { navigationRecovery, prefetchFallback } from "#app/lib/navigation-recovery.ts";
+import { navigationRecovery, prefetchFallback } from "#app/start/navigation-recovery.ts";
 import { createBrowserEmotionCache } from "#app/theme/emotion-cache.ts";
 
 const cache = createBrowserEmotionCache(document);

@@ -1,16 +1,16 @@
-// The shared chunk is evaluated in steps; these two imports end the first two (app/lib/start-steps/).
-import "#app/lib/start-steps/libraries-evaluated.ts";
+// The shared chunk is evaluated in steps; these two imports end the first two (app/start/).
+import "#app/start/libraries-evaluated.ts";
 import CssBaseline from "@mui/material/CssBaseline";
 import { THEME_ID } from "@mui/material/styles";
 import { ThemeProvider } from "@mui/system";
-import "#app/lib/start-steps/mui-evaluated.ts";
+import "#app/start/mui-evaluated.ts";
 import { lazy, Suspense, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
-import { ErrorScreen, errorDetail } from "#app/components/error-screen.tsx";
-import { SiteShell } from "#app/components/site-shell.tsx";
+import { ErrorScreen, errorDetail } from "#app/components/shell/error-screen.tsx";
+import { SiteShell } from "#app/components/shell/site-shell.tsx";
 import { company, siteText } from "#app/content/site.ts";
 import { isLoadFailure } from "#app/lib/load-failure.ts";
-import { loadFallback } from "#app/lib/navigation-recovery.ts";
+import { loadFallback } from "#app/start/navigation-recovery.ts";
 import { fontFaceCssFor, PRELOADED_FONT } from "#app/theme/fonts.ts";
 import { theme } from "#app/theme/theme.ts";
 import type { Route } from "./+types/root";

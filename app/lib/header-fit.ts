@@ -2,7 +2,7 @@
  * Whether the header's navigation fits on one line beside the logo. Breakpoints in rem
  * follow the browser's text size, but not its minimum font size, which can make every
  * label twice as wide as the layout planned: then the header switches to the menu
- * button and drawer, as on narrower screens (app/lib/use-header-fit.ts measures).
+ * button and drawer, as on narrower screens (app/browser/use-header-fit.ts measures).
  */
 
 export interface HeaderMeasures {

@@ -1,7 +1,7 @@
 import { sharedImage } from "#app/content/sharing.server.ts";
 import { routeEntry } from "#app/content/route-entry.server.ts";
 import { applicationView } from "#app/content/views.server.ts";
-import { ApplicationTemplate } from "#app/components/application-template.tsx";
+import { ApplicationTemplate } from "#app/components/templates/application-template.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/application";
 

@@ -1,7 +1,7 @@
 import { sharedImage } from "#app/content/sharing.server.ts";
 import { routeEntry } from "#app/content/route-entry.server.ts";
 import { dataSheetView } from "#app/content/views.server.ts";
-import { DataSheetTemplate } from "#app/components/data-sheet-template.tsx";
+import { DataSheetTemplate } from "#app/components/templates/data-sheet-template.tsx";
 import { ui } from "#app/content/site.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { productNames } from "#app/model/product-names.ts";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { NotFoundScreen } from "#app/components/not-found-screen.tsx";
+import { NotFoundScreen } from "#app/components/shell/not-found-screen.tsx";
 import { notFound } from "#app/content/site.ts";
 import { unlistedPageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/not-found";

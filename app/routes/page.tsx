@@ -1,7 +1,7 @@
 import { sharedImage } from "#app/content/sharing.server.ts";
 import { routeEntry } from "#app/content/route-entry.server.ts";
 import { pageView } from "#app/content/views.server.ts";
-import { PageTemplate } from "#app/components/page-template.tsx";
+import { PageTemplate } from "#app/components/templates/page-template.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/page";
 

@@ -105,7 +105,7 @@ describe("before the code has started", () => {
   });
 });
 
-describe("the shared code is evaluated in steps, and hydration starts after the last (app/lib/start-steps/)", () => {
+describe("the shared code is evaluated in steps, and hydration starts after the last (app/start/)", () => {
   const read = (url: string) => readFileSync(path.join(BUILD_CLIENT_DIR, url), "utf8");
   const topLevelAwaits = (code: string) =>
     parseAst(code).body.filter((statement) => statement.type === "ExpressionStatement" && statement.expression.type === "AwaitExpression").length;

@@ -10,6 +10,8 @@ import { ROOT_DIR } from "#scripts/lib/paths.ts";
  * every TypeScript file of app/, scripts/, editor/ and the root configuration files.
  *
  *   app/model/     pure: imports only app/model/ and app/generated/ (no React, no node:*, no package)
+ *   app/           layers run one way (APP_LAYERS below): model, theme, content, lib (pure cores),
+ *                  browser, components (primitives, blocks, contact-form, templates, shell), start, routes
  *   app/           never imports scripts/ nor editor/
  *   scripts/       may import app/, never editor/
  *   editor/        may import app/ and scripts/ (the content editor, outside the public site)
@@ -44,6 +46,30 @@ function importsOf(file: string, text: string): Import[] {
     return { from: file, to: fileName };
   });
 }
+
+/*
+ * app/ from the bottom up. Pure layers first (what every page and the build can use), then
+ * what needs a browser, then components from the smallest to the page frame, then start-up
+ * and the framework's entries. A file may import its own folder and the folders before it.
+ */
+const APP_LAYERS = [
+  ["app/generated/", "app/model/"],
+  ["app/theme/"],
+  ["app/content/"],
+  ["app/lib/"],
+  ["app/browser/"],
+  ["app/components/primitives/"],
+  ["app/components/blocks/"],
+  ["app/components/contact-form/"],
+  ["app/components/templates/"],
+  ["app/components/shell/"],
+  ["app/start/"],
+  ["app/routes/", "app/routes.ts", "app/root.tsx", "app/entry.client.tsx", "app/entry.server.tsx", "app/globals.d.ts"],
+];
+const appLayer = (file: string) => {
+  const index = APP_LAYERS.findIndex((prefixes) => prefixes.some((prefix) => file.startsWith(prefix)));
+  return index === -1 ? Infinity : index;
+};
 
 const files = [...SOURCE_DIRS.flatMap(sourceFiles), ...ROOT_FILES];
 const graph: Import[] = files.flatMap((file) => importsOf(file, readFileSync(path.join(ROOT_DIR, file), "utf8")));
@@ -125,6 +151,12 @@ describe("the import graph", () => {
   test("the model (app/model/) imports only the model and the generated content types: no React, no node:*, no package", () => {
     const allowed = (to: string) => to.startsWith("app/model/") || to.startsWith("app/generated/");
     expect(show(graph.filter(({ from, to }) => from.startsWith("app/model/") && !allowed(to)))).toEqual([]);
+  });
+
+  test("the layers of app/ run one way: each folder imports only the folders before it in APP_LAYERS", () => {
+    const upward = graph.filter(({ from, to }) => from.startsWith("app/") && to.startsWith("app/") && isProjectFile(to) && appLayer(to) > appLayer(from));
+    expect(show(upward)).toEqual([]);
+    expect(files.filter((file) => file.startsWith("app/") && appLayer(file) === Infinity)).toEqual([]);
   });
 
   test("has no cycle", () => {

@@ -3,8 +3,8 @@ import { act } from "react";
 import { createRoot } from "react-dom/client";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, test } from "vitest";
-import { ApplicationGallery } from "#app/components/application-gallery.tsx";
-import { ContentImage } from "#app/components/content-image.tsx";
+import { ApplicationGallery } from "#app/components/blocks/application-gallery.tsx";
+import { ContentImage } from "#app/components/primitives/content-image.tsx";
 import { resolveImage } from "#app/content/images.server.ts";
 import { IMAGE_ROLES } from "#app/model/image-roles.ts";
 // Imported rather than read with test/support/content.ts: jsdom's URL breaks the file paths that module builds.

@@ -4,8 +4,8 @@ import { JSDOM } from "jsdom";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { expect, test } from "vitest";
-import { DataSheetTemplate } from "#app/components/data-sheet-template.tsx";
-import { SiteShell } from "#app/components/site-shell.tsx";
+import { DataSheetTemplate } from "#app/components/templates/data-sheet-template.tsx";
+import { SiteShell } from "#app/components/shell/site-shell.tsx";
 import { loader } from "#app/routes/data-sheet.tsx";
 import { createBrowserEmotionCache, createEmotionCache, EMOTION_KEY, emotionIdsInCss } from "#app/theme/emotion-cache.ts";
 

@@ -1,6 +1,6 @@
 import { JSDOM } from "jsdom";
 import { expect, test } from "vitest";
-import { elementOf, markOf } from "#app/lib/focus-memory.ts";
+import { elementOf, markOf } from "#app/browser/focus-memory.ts";
 
 const page = () =>
   new JSDOM(`<header><a href="/contact">Contact</a></header><main><h1 tabindex="-1">Titre</h1><a href="/rbn"><span>RBN</span></a></main><footer><a href="/contact">Contact</a><a href="/rbn">RBN</a></footer>`).window.document;

@@ -46,7 +46,7 @@ describe("the main thread's profile", () => {
       samples: [1, 1, 1, 2],
       timeDeltas: [1_000, 10_000, 10_000, 10_000],
     };
-    const sources: Record<number, string> = { 1: "../node_modules/react-dom/cjs/react-dom-client.production.js", 2: "../app/components/site-header.tsx" };
+    const sources: Record<number, string> = { 1: "../node_modules/react-dom/cjs/react-dom-client.production.js", 2: "../app/components/shell/site-header.tsx" };
     const profile = profileMainThread(events, cpu, (_url, _line, column) => sources[column], start);
     expect(profile.scriptByPackage.React).toBeCloseTo(60);
     expect(profile.scriptByPackage["site (app/)"]).toBeCloseTo(20);

@@ -1,7 +1,7 @@
 import { CacheProvider } from "@emotion/react";
 import { renderToString } from "react-dom/server";
 import { expect, test } from "vitest";
-import { OpeningHours } from "#app/components/opening-hours.tsx";
+import { OpeningHours } from "#app/components/blocks/opening-hours.tsx";
 import type { Entreprise, Interface } from "#app/generated/content-types.ts";
 import { frenchTime, slotHours } from "#app/model/opening-hours.ts";
 import { frenchTypography } from "#app/model/typography.ts";

@@ -1,7 +1,7 @@
 import { CacheProvider } from "@emotion/react";
 import { renderToString } from "react-dom/server";
 import { expect, test } from "vitest";
-import { PageBlock } from "#app/components/page-blocks.tsx";
+import { PageBlock } from "#app/components/templates/page-blocks.tsx";
 import { createEmotionCache } from "#app/theme/emotion-cache.ts";
 
 test("each block of a page is its own Suspense boundary, so a long page hydrates and commits it in its own task", () => {

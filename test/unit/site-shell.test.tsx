@@ -2,7 +2,7 @@ import { CacheProvider } from "@emotion/react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { expect, test } from "vitest";
-import { SiteShell } from "#app/components/site-shell.tsx";
+import { SiteShell } from "#app/components/shell/site-shell.tsx";
 import { createEmotionCache } from "#app/theme/emotion-cache.ts";
 
 test("the pre-rendered shell marks the content and, inside it, the footer as separate Suspense boundaries, so that each hydrates in its own task", () => {

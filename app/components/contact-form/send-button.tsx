@@ -1,7 +1,7 @@
 import SendOutlined from "@mui/icons-material/SendOutlined";
 import Button from "@mui/material/Button";
 import type { Ref } from "react";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useHydrated } from "#app/browser/use-hydrated.ts";
 
 /**
  * The form's send button: disabled until the page's script runs (the form cannot send

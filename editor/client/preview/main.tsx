@@ -5,7 +5,7 @@ import { ThemeProvider } from "@mui/system";
 import { useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { MemoryRouter } from "react-router";
-import { SiteShell } from "#app/components/site-shell.tsx";
+import { SiteShell } from "#app/components/shell/site-shell.tsx";
 import { createEmotionCache } from "#app/theme/emotion-cache.ts";
 import { fontFaceCss } from "#app/theme/fonts.ts";
 import { theme } from "#app/theme/theme.ts";

@@ -1,7 +1,7 @@
-import { ApplicationTemplate } from "#app/components/application-template.tsx";
-import { DataSheetTemplate } from "#app/components/data-sheet-template.tsx";
-import { NotFoundScreen } from "#app/components/not-found-screen.tsx";
-import { PageTemplate } from "#app/components/page-template.tsx";
+import { ApplicationTemplate } from "#app/components/templates/application-template.tsx";
+import { DataSheetTemplate } from "#app/components/templates/data-sheet-template.tsx";
+import { NotFoundScreen } from "#app/components/shell/not-found-screen.tsx";
+import { PageTemplate } from "#app/components/templates/page-template.tsx";
 import type { PageApplication } from "#app/generated/content-types.ts";
 import type { ApplicationView, DataSheetView, PageView } from "#app/model/views.ts";
 import type { PreviewView } from "../api.ts";

@@ -1,0 +1,84 @@
+import Box from "@mui/material/Box";
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
+import { useLocation, useNavigationType } from "react-router";
+import { elementOf, inView, markOf, type FocusMark } from "#app/browser/focus-memory.ts";
+import { useOfflineNotice } from "#app/browser/offline-notice-store.ts";
+import { installTooltips } from "#app/browser/tooltips.ts";
+import { SiteFooter } from "./site-footer.tsx";
+import { SiteHeader } from "./site-header.tsx";
+import { MAIN_CONTENT_ID, SkipLink } from "../primitives/skip-link.tsx";
+
+// Loaded when the browser is idle after a page load (app/start/navigation-recovery.ts), so that it is there offline.
+const OfflineNotice = lazy(() => import("./offline-notice.tsx").then((module) => ({ default: module.OfflineNotice })));
+
+/** Marks the document as interactive once its last part has hydrated: JS-only styles and the end-to-end tests key off it. */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
+}
+
+/**
+ * Skip link, sticky header, main landmark and footer around every page. On each
+ * client-side route change focus moves to the new h1, which screen readers then
+ * announce; on Back and Forward it returns to the link the visitor had followed from
+ * that page, when that link is in view where <ScrollRestoration/> (root.tsx) put the page.
+ * When the next page could not be loaded offline, the offline notice stands in for the
+ * page's content (app/start/navigation-recovery.ts).
+ */
+export function SiteShell({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const firstRender = useRef(true);
+  const marks = useRef(new Map<string, FocusMark>());
+  const offline = useOfflineNotice();
+
+  useEffect(() => installTooltips(document), []);
+
+  // The last link focused on this page (a click focuses it too), kept for a later Back.
+  useEffect(() => {
+    const remember = (event: FocusEvent) => {
+      const mark = markOf(event.target as Element, document);
+      if (mark) marks.current.set(location.key, mark);
+    };
+    document.addEventListener("focusin", remember);
+    return () => document.removeEventListener("focusin", remember);
+  }, [location.key]);
+
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const header = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+    const followed = navigationType === "POP" ? elementOf(marks.current.get(location.key), document) : undefined;
+    if (followed && inView(followed, header)) followed.focus({ preventScroll: true });
+    else document.querySelector<HTMLElement>("main h1")?.focus({ preventScroll: true });
+  }, [location.key, navigationType]);
+
+  return (
+    <>
+      <SkipLink />
+      <SiteHeader />
+      {/* Hydration in pieces (docs/decisions/2026-11-24-hydration-in-pieces.md): React
+          hydrates the header first, then the page's content, then the footer, each
+          committed in its own task; a click on a part not yet hydrated hydrates it first. */}
+      <Suspense>
+        <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ outline: "none", minHeight: "60vh" }}>
+          {offline?.from === location.pathname + location.search + location.hash ? (
+            <Suspense fallback={null}>
+              <OfflineNotice key={offline.href} href={offline.href} />
+            </Suspense>
+          ) : (
+            children
+          )}
+        </Box>
+        <Suspense>
+          <SiteFooter />
+          <HydratedMark />
+        </Suspense>
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import Box from "@mui/material/Box";
+import Container from "@mui/material/Container";
+import Typography from "@mui/material/Typography";
+import { ui } from "#app/content/site.ts";
+import { productNames } from "#app/model/product-names.ts";
+import { requestHref } from "#app/model/request.ts";
+import { categoriesTable, specificationTable } from "#app/model/tables.ts";
+import { fillTemplate } from "#app/model/text.ts";
+import type { DataSheetView } from "#app/model/views.ts";
+import { BlockSection } from "../blocks/block-section.tsx";
+import { CardGrid } from "../blocks/content-card.tsx";
+import { DataSheetAside } from "./data-sheet-aside.tsx";
+import { DataTable } from "../blocks/data-table.tsx";
+import { FeatureList } from "../blocks/feature-list.tsx";
+import { PageHero } from "../blocks/page-hero.tsx";
+import { Paragraphs } from "../blocks/paragraphs.tsx";
+import { PastelSwatches } from "../blocks/pastel-swatches.tsx";
+import { REQUEST_BAR_HEIGHT, RequestBar } from "./request-bar.tsx";
+import { RuledList } from "../blocks/ruled-list.tsx";
+import { TextLink } from "../primitives/text-link.tsx";
+
+const labels = ui.fiche;
+
+/**
+ * Any data sheet of content/fiches/: a hero (title, first paragraph, card picture), then
+ * the sheet in two columns on wide screens (text and tables on the left; on the right
+ * the key figures, the requests and the PDF, sticky), then the other sheets. On phones
+ * the key figures come first and the requests ride in a bar at the bottom of the screen.
+ */
+export function DataSheetTemplate({ sheet }: { sheet: DataSheetView }) {
+  const code = { code: sheet.code };
+  const [lead, ...description] = sheet.description;
+  const sampleLinks = sheet.lignes.map((row) => (
+    <TextLink
+      key={row.epaisseur}
+      href={requestHref({ type: "echantillons", famille: sheet.slug, epaisseur: row.epaisseur })}
+      aria-label={fillTemplate(labels.echantillonsLigneComplet, { ...code, epaisseur: row.epaisseur })}
+    >
+      {labels.echantillonsLigne}
+    </TextLink>
+  ));
+  return (
+    <>
+      <PageHero title={productNames(sheet, labels).title} lead={lead} image={sheet.visuel} spinnerInHtml={false} />
+      <Container
+        maxWidth="lg"
+        // Focused elements stay clear of the request bar on phones.
+        sx={{ "& *": { scrollMarginBottom: { xs: REQUEST_BAR_HEIGHT + 16, md: 16 } } }}
+      >
+        <Box
+          sx={{
+            display: "grid",
+            columnGap: 6,
+            gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 1fr) 17rem", lg: "minmax(0, 1fr) 21rem" },
+            gridTemplateAreas: { xs: '"aside" "main"', md: '"main aside"' },
+          }}
+        >
+          <DataSheetAside sheet={sheet} />
+          <Box sx={{ gridArea: "main", minWidth: 0 }}>
+            {description.length > 0 && (
+              <Box sx={{ maxWidth: "60ch", mt: { xs: 5, md: 7 } }}>
+                <Paragraphs paragraphs={description} />
+              </Box>
+            )}
+
+            <BlockSection title={labels.caracteristiques}>
+              <FeatureList features={sheet.caracteristiques.map((c) => ({ icon: c.icone, title: c.libelle }))} />
+            </BlockSection>
+
+            <BlockSection title={labels.specifications}>
+              <DataTable table={specificationTable(sheet, labels)} actions={{ label: labels.echantillonsColonne, cells: sampleLinks }} />
+            </BlockSection>
+
+            {sheet.note && (
+              <BlockSection title={labels.note}>
+                <Typography sx={{ maxWidth: "70ch" }}>{sheet.note}</Typography>
+                {sheet.couleurs && <PastelSwatches colours={sheet.couleurs} />}
+              </BlockSection>
+            )}
+
+            {/* One list of uses per sheet: by category when the sheet groups its thicknesses, otherwise as a list. */}
+            {sheet.categories ? (
+              <BlockSection title={fillTemplate(labels.categories, code)}>
+                <DataTable table={categoriesTable(sheet.categories, labels)} stackOnPhones />
+              </BlockSection>
+            ) : (
+              sheet.usages && (
+                <BlockSection title={fillTemplate(labels.usages, code)}>
+                  <RuledList items={sheet.usages} />
+                </BlockSection>
+              )
+            )}
+
+            <BlockSection title={labels.comparatif}>
+              <DataTable table={sheet.comparison} />
+            </BlockSection>
+          </Box>
+        </Box>
+
+        <BlockSection title={labels.autresFiches}>
+          <CardGrid cards={sheet.related} />
+        </BlockSection>
+        <RequestBar slug={sheet.slug} code={sheet.code} />
+      </Container>
+    </>
+  );
+}
