@@ -1,8 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { imageVariantsInDev } from "./scripts/lib/image-dev-server.ts";
+import { shellContentModule } from "./app/content/shell-content-plugin.ts";
 import { contentChecks } from "./scripts/lib/content-checks/vite-plugin.ts";
-import { contentFacts } from "./scripts/lib/content-checks/facts-plugin.ts";
 
 export default defineConfig({
   build: {
@@ -40,7 +40,7 @@ export default defineConfig({
   },
   // `PORT=4000 npm run dev`, as `npm start` and `npm run edit` read it.
   server: { port: process.env.PORT ? Number(process.env.PORT) : undefined },
-  plugins: [contentChecks(), contentFacts(), imageVariantsInDev(), reactRouter()],
+  plugins: [contentChecks(), shellContentModule(), imageVariantsInDev(), reactRouter()],
   define: {
     // The footer's copyright year as pre-rendered, so hydration matches the HTML.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

@@ -1,9 +1,9 @@
 import { defineConfig } from "vitest/config";
-import { contentFacts } from "./scripts/lib/content-checks/facts-plugin.ts";
+import { shellContentModule } from "./app/content/shell-content-plugin.ts";
 
 export default defineConfig({
   // Site-wide texts imported by the shell get their placeholders filled, as in the build.
-  plugins: [contentFacts()],
+  plugins: [shellContentModule()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   test: {
     projects: [

@@ -8,22 +8,28 @@ import { lazy, Suspense, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import { ErrorScreen, errorDetail } from "#app/components/shell/error-screen.tsx";
 import { SiteShell } from "#app/components/shell/site-shell.tsx";
-import { company, siteText } from "#app/content/site.ts";
+import { shellContent } from "#app/content/shell-content.ts";
+import { ShellContentProvider } from "#app/content/shell-context.tsx";
 import { isLoadFailure } from "#app/lib/load-failure.ts";
+import { shellText } from "#app/model/shell-content.ts";
 import { loadFallback } from "#app/start/navigation-recovery.ts";
 import { fontFaceCssFor, PRELOADED_FONT } from "#app/theme/fonts.ts";
 import { theme } from "#app/theme/theme.ts";
 import type { Route } from "./+types/root";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: company.favicon, type: company.favicon.endsWith(".svg") ? "image/svg+xml" : undefined },
-  // The one font file used above the fold; Latin Extended loads only if a page needs it (unicode-range).
-  { rel: "preload", href: PRELOADED_FONT, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-];
+export const links: Route.LinksFunction = () => {
+  const { favicon } = shellContent().company;
+  return [
+    { rel: "icon", href: favicon, type: favicon.endsWith(".svg") ? "image/svg+xml" : undefined },
+    // The one font file used above the fold; Latin Extended loads only if a page needs it (unicode-range).
+    { rel: "preload", href: PRELOADED_FONT, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  ];
+};
 
 export function Layout({ children }: { children: ReactNode }) {
   // The same on the server and in the browser (the same data), and updated on each navigation.
-  const pageText = siteText + JSON.stringify(useMatches().map((match) => match.loaderData));
+  const shell = shellContent();
+  const pageText = shellText(shell) + JSON.stringify(useMatches().map((match) => match.loaderData));
   return (
     <html lang="fr">
       <head>
@@ -41,7 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
             (about 3 KB gzip) that this theme never uses. */}
         <ThemeProvider theme={theme} themeId={THEME_ID}>
           <CssBaseline />
-          {children}
+          <ShellContentProvider value={shell}>{children}</ShellContentProvider>
         </ThemeProvider>
         {/* Back and Forward return to where the visitor was; a new page starts at the top. */}
         <ScrollRestoration />

@@ -1,5 +1,5 @@
-import { settings } from "#app/content/site.ts";
 import { tokens } from "#app/theme/theme.ts";
+import type { Reglages } from "#app/generated/content-types.ts";
 import { createMenuIntent } from "../lib/menu-intent.ts";
 
 /*
@@ -29,7 +29,7 @@ export const tooltipCss = [
 ].join("");
 
 /** Adds the style sheet and the listeners; returns the function that removes them. */
-export function installTooltips(document: Document): () => void {
+export function installTooltips(document: Document, delays: Reglages["delais"]): () => void {
   // A constructed sheet, not a <style> element: the page's style policy allows styles by hash only.
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(tooltipCss);
@@ -45,7 +45,7 @@ export function installTooltips(document: Document): () => void {
   let entered: Element | undefined;
   let shown: Element | undefined;
   const intent = createMenuIntent(
-    { open: settings.delais.infobulleOuverture, skip: settings.delais.infobulleEnchainement, close: 0 },
+    { open: delays.infobulleOuverture, skip: delays.infobulleEnchainement, close: 0 },
     (id) => {
       shown?.removeAttribute(TOOLTIP_OPEN_ATTRIBUTE);
       shown = id === null ? undefined : entered;

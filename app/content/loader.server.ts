@@ -115,12 +115,9 @@ export function displayedContent(files: ReadonlyMap<string, unknown>): SiteConte
 }
 
 /**
- * One content file as the site shows it: displayedContent finishes every file with it,
- * and so do the build (scripts/lib/content-checks/facts-plugin.ts) and the editor's
- * preview (editor/server/draft-modules.ts) for the files the shell imports
- * (app/content/site.ts), so the browser runs no code to finish them. A data sheet's texts
- * also get their own `fiche.…` facts. Without facts (the content cannot be read yet), the
- * placeholders stay as written and the content check says why.
+ * One content file as the site shows it: displayedContent finishes every file with it. A
+ * data sheet's texts also get their own `fiche.…` facts. Without facts (the content cannot
+ * be read yet), the placeholders stay as written and the content check says why.
  */
 export function displayedFile(file: string, data: unknown, facts: Facts | undefined): unknown {
   // Settings are addresses, delays and file paths, not prose.

@@ -1,4 +1,3 @@
-import { company, navigation } from "#app/content/site.ts";
 import type { Navigation } from "#app/generated/content-types.ts";
 import type { Crumb } from "./structured-data.ts";
 
@@ -12,7 +11,7 @@ import type { Crumb } from "./structured-data.ts";
 export type Section = Extract<Navigation["menu"][number], { sousMenu: unknown }>["sousMenu"]["source"];
 
 /** The label the menus give to a path, if they link to it. */
-export function navigationLabel(path: string, nav: Navigation = navigation): string | undefined {
+export function navigationLabel(nav: Navigation, path: string): string | undefined {
   for (const entry of [...nav.menu, ...nav.liensRapides]) {
     if ("href" in entry && entry.href === path) return entry.libelle;
     if ("sousMenu" in entry && entry.sousMenu.vueEnsemble?.href === path) return entry.libelle;
@@ -21,11 +20,12 @@ export function navigationLabel(path: string, nav: Navigation = navigation): str
 }
 
 /** The crumbs leading to a page, the page included; empty for the home page. */
-export function breadcrumbTrail(page: Crumb, section?: Section, nav: Navigation = navigation): Crumb[] {
+export function breadcrumbTrail(site: { navigation: Navigation; company: { nom: string } }, page: Crumb, section?: Section): Crumb[] {
+  const nav = site.navigation;
   if (page.path === "/") return [];
-  const trail: Crumb[] = [{ name: navigationLabel("/", nav) ?? company.nom, path: "/" }];
+  const trail: Crumb[] = [{ name: navigationLabel(nav, "/") ?? site.company.nom, path: "/" }];
   const parent = section && nav.menu.find((entry) => "sousMenu" in entry && entry.sousMenu.source === section);
   if (parent && "sousMenu" in parent && parent.sousMenu.vueEnsemble) trail.push({ name: parent.libelle, path: parent.sousMenu.vueEnsemble.href });
-  trail.push({ name: navigationLabel(page.path, nav) ?? page.name, path: page.path });
+  trail.push({ name: navigationLabel(nav, page.path) ?? page.name, path: page.path });
   return trail;
 }

@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import type { Thing } from "schema-dts";
-import { company } from "#app/content/site.ts";
 import type { Meta } from "#app/generated/content-types.ts";
 import type { SharedImage } from "#app/model/image.ts";
+import type { ShellContent } from "#app/model/shell-content.ts";
 import { breadcrumbTrail, type Section } from "./breadcrumb-trail.ts";
 import { absoluteUrl, breadcrumbList, localBusiness, product, type ProductSource, structuredData, website } from "./structured-data.ts";
 
@@ -23,12 +23,12 @@ export interface PageMetaSource {
 export const OG_LOCALE = "fr_FR";
 
 /** What a page is about, after the company: the establishment and the site on the home page, else the trail to the page; a data sheet's product. */
-export function pageNodes(page: PageMetaSource): Thing[] {
+export function pageNodes(site: ShellContent, page: PageMetaSource): Thing[] {
   const nodes: Thing[] = [];
-  if (page.product) nodes.push(product(page.product, { path: page.canonical, image: absoluteUrl(page.image.src) }));
-  const trail = breadcrumbTrail({ name: page.name, path: page.canonical }, page.section);
-  if (trail.length > 0) nodes.push(breadcrumbList(trail));
-  else nodes.push(localBusiness(), website());
+  if (page.product) nodes.push(product(site, page.product, { path: page.canonical, image: absoluteUrl(site, page.image.src) }));
+  const trail = breadcrumbTrail(site, { name: page.name, path: page.canonical }, page.section);
+  if (trail.length > 0) nodes.push(breadcrumbList(site, trail));
+  else nodes.push(localBusiness(site), website(site));
   return nodes;
 }
 
@@ -37,11 +37,12 @@ export function pageNodes(page: PageMetaSource): Thing[] {
  * Graph and Twitter card tags for link previews, and one JSON-LD graph. Without
  * content (its loader failed), the company's name and data only.
  */
-export function pageMeta(page: PageMetaSource | undefined): MetaDescriptor[] {
-  if (!page) return [{ title: company.nom }, { "script:ld+json": jsonLd(structuredData()) }];
+export function pageMeta(site: ShellContent, page: PageMetaSource | undefined): MetaDescriptor[] {
+  const { company } = site;
+  if (!page) return [{ title: company.nom }, { "script:ld+json": jsonLd(structuredData(site)) }];
   const { titre, description } = page.meta;
-  const url = absoluteUrl(page.canonical);
-  const image = absoluteUrl(page.image.src);
+  const url = absoluteUrl(site, page.canonical);
+  const image = absoluteUrl(site, page.image.src);
   return [
     { title: titre },
     { name: "description", content: description },
@@ -62,17 +63,17 @@ export function pageMeta(page: PageMetaSource | undefined): MetaDescriptor[] {
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: page.image.alt },
-    { "script:ld+json": jsonLd(structuredData(pageNodes(page))) },
+    { "script:ld+json": jsonLd(structuredData(site, pageNodes(site, page))) },
   ];
 }
 
 /** A page that is not a page of the site (404, error): its title and description, kept out of search results. */
-export function unlistedPageMeta(meta: Meta): MetaDescriptor[] {
+export function unlistedPageMeta(site: ShellContent, meta: Meta): MetaDescriptor[] {
   return [
     { title: meta.titre },
     { name: "description", content: meta.description },
     { name: "robots", content: "noindex" },
-    { "script:ld+json": jsonLd(structuredData()) },
+    { "script:ld+json": jsonLd(structuredData(site)) },
   ];
 }
 

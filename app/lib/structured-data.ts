@@ -11,9 +11,9 @@ import type {
   Thing,
   WebSite,
 } from "schema-dts";
-import { company, settings, ui } from "#app/content/site.ts";
 import type { Entreprise, FicheTechnique } from "#app/generated/content-types.ts";
 import { productNames } from "#app/model/product-names.ts";
+import type { ShellContent } from "#app/model/shell-content.ts";
 import { measuredRanges } from "#app/model/tables.ts";
 
 /*
@@ -25,11 +25,14 @@ import { measuredRanges } from "#app/model/tables.ts";
  * refer to each other by `@id` instead of repeating themselves.
  */
 
-export const absoluteUrl = (path: string) => `${settings.origine}${path}`;
+/** What the nodes are made of: the company's identity, the site's address, the interface's labels. */
+export type SiteIdentity = Pick<ShellContent, "company" | "settings" | "ui">;
 
-export const ORGANIZATION_ID = absoluteUrl("/#organisation");
-export const LOCAL_BUSINESS_ID = absoluteUrl("/#etablissement");
-export const WEBSITE_ID = absoluteUrl("/#site");
+export const absoluteUrl = (site: SiteIdentity, path: string) => `${site.settings.origine}${path}`;
+
+const organizationId = (site: SiteIdentity) => absoluteUrl(site, "/#organisation");
+const localBusinessId = (site: SiteIdentity) => absoluteUrl(site, "/#etablissement");
+const websiteId = (site: SiteIdentity) => absoluteUrl(site, "/#site");
 
 /** The content's day names as schema.org day URLs. */
 export const DAY_URLS: Record<Entreprise["horaires"][number]["jours"][number], DayOfWeek> = {
@@ -62,13 +65,14 @@ export function openingHours(hours: Entreprise["horaires"]): OpeningHoursSpecifi
   }));
 }
 
-export function organization(identity: Entreprise = company): Organization {
+export function organization(site: SiteIdentity): Organization {
+  const identity = site.company;
   return {
     "@type": "Organization",
-    "@id": ORGANIZATION_ID,
+    "@id": organizationId(site),
     name: identity.nom,
-    url: absoluteUrl("/"),
-    logo: absoluteUrl(identity.logo.src),
+    url: absoluteUrl(site, "/"),
+    logo: absoluteUrl(site, identity.logo.src),
     email: identity.email,
     telephone: identity.telephone,
     address: postalAddress(identity.adresse),
@@ -76,24 +80,25 @@ export function organization(identity: Entreprise = company): Organization {
   };
 }
 
-export function localBusiness(identity: Entreprise = company): LocalBusiness {
+export function localBusiness(site: SiteIdentity): LocalBusiness {
+  const identity = site.company;
   return {
     "@type": "LocalBusiness",
-    "@id": LOCAL_BUSINESS_ID,
+    "@id": localBusinessId(site),
     name: identity.nom,
-    url: absoluteUrl("/"),
-    image: absoluteUrl(identity.logo.src),
+    url: absoluteUrl(site, "/"),
+    image: absoluteUrl(site, identity.logo.src),
     email: identity.email,
     telephone: identity.telephone,
     address: postalAddress(identity.adresse),
     openingHoursSpecification: openingHours(identity.horaires),
-    parentOrganization: { "@id": ORGANIZATION_ID },
+    parentOrganization: { "@id": organizationId(site) },
   };
 }
 
 /** The site itself, on the home page: gives search engines the site's name. */
-export function website(identity: Entreprise = company): WebSite {
-  return { "@type": "WebSite", "@id": WEBSITE_ID, name: identity.nom, url: absoluteUrl("/"), inLanguage: "fr", publisher: { "@id": ORGANIZATION_ID } };
+export function website(site: SiteIdentity): WebSite {
+  return { "@type": "WebSite", "@id": websiteId(site), name: site.company.nom, url: absoluteUrl(site, "/"), inLanguage: "fr", publisher: { "@id": organizationId(site) } };
 }
 
 export interface Crumb {
@@ -102,18 +107,19 @@ export interface Crumb {
   path: string;
 }
 
-export function breadcrumbList(trail: Crumb[]): BreadcrumbList {
+export function breadcrumbList(site: SiteIdentity, trail: Crumb[]): BreadcrumbList {
   return {
     "@type": "BreadcrumbList",
-    itemListElement: trail.map((crumb, index) => ({ "@type": "ListItem", position: index + 1, name: crumb.name, item: absoluteUrl(crumb.path) })),
+    itemListElement: trail.map((crumb, index) => ({ "@type": "ListItem", position: index + 1, name: crumb.name, item: absoluteUrl(site, crumb.path) })),
   };
 }
 
 export type ProductSource = Pick<FicheTechnique, "code" | "nom" | "meta" | "lignes">;
 
 /** A data sheet as a product family: its thickness, density and grammage ranges from the specification rows. */
-export function product(sheet: ProductSource, page: { path: string; image: string }, identity: Entreprise = company): Product {
-  const url = absoluteUrl(page.path);
+export function product(site: SiteIdentity, sheet: ProductSource, page: { path: string; image: string }): Product {
+  const { company: identity, ui } = site;
+  const url = absoluteUrl(site, page.path);
   return {
     "@type": "Product",
     "@id": `${url}#produit`,
@@ -123,7 +129,7 @@ export function product(sheet: ProductSource, page: { path: string; image: strin
     url,
     image: page.image,
     brand: { "@type": "Brand", name: identity.nom },
-    manufacturer: { "@id": ORGANIZATION_ID },
+    manufacturer: { "@id": organizationId(site) },
     // The measured columns of the sheet's table (app/model/tables.ts), each over the span of its rows.
     additionalProperty: measuredRanges(sheet, ui.fiche).map(
       ({ name, unit, unitCode, min, max }): PropertyValue => ({
@@ -138,6 +144,6 @@ export function product(sheet: ProductSource, page: { path: string; image: strin
 }
 
 /** One `@graph` for the page: the company first, then the page's own nodes. */
-export function structuredData(nodes: Thing[] = []): Graph {
-  return { "@context": "https://schema.org", "@graph": [organization(), ...nodes] };
+export function structuredData(site: SiteIdentity, nodes: Thing[] = []): Graph {
+  return { "@context": "https://schema.org", "@graph": [organization(site), ...nodes] };
 }

@@ -2,6 +2,7 @@ import { sharedImage } from "#app/content/sharing.server.ts";
 import { routeEntry } from "#app/content/route-entry.server.ts";
 import { applicationView } from "#app/content/views.server.ts";
 import { ApplicationTemplate } from "#app/components/templates/application-template.tsx";
+import { shellContent } from "#app/content/shell-content.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/application";
 
@@ -18,6 +19,7 @@ export function loader({ pattern }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(
+    shellContent(),
     loaderData && {
       meta: loaderData.application.meta,
       canonical: loaderData.canonical,

@@ -2,7 +2,7 @@ import { sharedImage } from "#app/content/sharing.server.ts";
 import { routeEntry } from "#app/content/route-entry.server.ts";
 import { dataSheetView } from "#app/content/views.server.ts";
 import { DataSheetTemplate } from "#app/components/templates/data-sheet-template.tsx";
-import { ui } from "#app/content/site.ts";
+import { shellContent } from "#app/content/shell-content.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { productNames } from "#app/model/product-names.ts";
 import type { Route } from "./+types/data-sheet";
@@ -14,11 +14,12 @@ export function loader({ pattern }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(
+    shellContent(),
     loaderData && {
       meta: loaderData.sheet.meta,
       canonical: loaderData.canonical,
       image: loaderData.share,
-      name: productNames(loaderData.sheet, ui.fiche).label,
+      name: productNames(loaderData.sheet, shellContent().ui.fiche).label,
       section: "fiches",
       product: loaderData.sheet,
     },

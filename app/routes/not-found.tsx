@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { NotFoundScreen } from "#app/components/shell/not-found-screen.tsx";
-import { notFound } from "#app/content/site.ts";
+import { shellContent } from "#app/content/shell-content.ts";
 import { unlistedPageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/not-found";
 
-export const meta: Route.MetaFunction = () => unlistedPageMeta(notFound.meta);
+export const meta: Route.MetaFunction = () => unlistedPageMeta(shellContent(), shellContent().notFound.meta);
 
 export default function NotFoundRoute() {
   const { pathname } = useLocation();

@@ -2,6 +2,7 @@ import { sharedImage } from "#app/content/sharing.server.ts";
 import { routeEntry } from "#app/content/route-entry.server.ts";
 import { pageView } from "#app/content/views.server.ts";
 import { PageTemplate } from "#app/components/templates/page-template.tsx";
+import { shellContent } from "#app/content/shell-content.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/page";
 
@@ -11,7 +12,7 @@ export function loader({ pattern }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta(loaderData && { meta: loaderData.page.meta, canonical: loaderData.canonical, image: loaderData.share, name: loaderData.page.titre });
+  pageMeta(shellContent(), loaderData && { meta: loaderData.page.meta, canonical: loaderData.canonical, image: loaderData.share, name: loaderData.page.titre });
 
 export default function PageRoute({ loaderData }: Route.ComponentProps) {
   return <PageTemplate page={loaderData.page} />;

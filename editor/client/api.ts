@@ -15,7 +15,7 @@ export interface LoadedState {
   pictures: Picture[];
 }
 
-export type PreviewAnswer = { view: PreviewView; shell: string } | { unavailable: string; shell: string };
+export type PreviewAnswer = { view: PreviewView } | { unavailable: string };
 
 /** What the preview document draws (editor/server/draft-preview.ts computes it). */
 export type PreviewView = { kind: string; path?: string; [key: string]: unknown };
@@ -52,10 +52,10 @@ const post = <T>(path: string, body: unknown, signal?: AbortSignal) =>
 
 export const api = {
   load: () => call<LoadedState>("/api/etat"),
-  check: (changes: Changes, signal?: AbortSignal) => post<{ errors: ShownError[]; shell: string }>("/api/verifier", { changes }, signal),
+  check: (changes: Changes, signal?: AbortSignal) => post<{ errors: ShownError[] }>("/api/verifier", { changes }, signal),
   preview: (changes: Changes, file: string, signal?: AbortSignal) => post<PreviewAnswer>("/api/apercu", { changes, file }, signal),
   links: (changes: Changes, file: string) => post<{ links: LinkPlace[] }>("/api/liens", { changes, file }),
-  save: (changes: Changes) => post<{ saved: string[]; shell: string }>("/api/enregistrer", { changes }),
+  save: (changes: Changes) => post<{ saved: string[] }>("/api/enregistrer", { changes }),
   modifications: () => call<Modifications>("/api/modifications"),
   upload: (place: { file: string; field: (string | number)[]; current?: string }, picture: File) => {
     const query = new URLSearchParams({ fichier: place.file, champ: JSON.stringify(place.field), nom: picture.name });

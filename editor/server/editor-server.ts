@@ -10,8 +10,7 @@ import type { Changes } from "../core/draft.ts";
 import type { Segment } from "../core/json-writer.ts";
 import { TEXTS } from "../texts.ts";
 import { checkDraft, draftData, draftText, projectPaths, readDisk, readSchemas, type DiskFile, type ProjectPaths } from "./draft-content.ts";
-import { draftModules, forgetContentModules } from "./draft-modules.ts";
-import { previewOf, shellVersion } from "./draft-preview.ts";
+import { previewOf } from "./draft-preview.ts";
 import { modifications } from "./modifications.ts";
 import { pictures, receiveUpload, serveSource, serveVariant, UploadRefused } from "./pictures.ts";
 
@@ -103,7 +102,6 @@ export async function startEditorServer(options: { root: string; port?: number; 
   const host = options.host ?? "127.0.0.1";
   let changes: Changes = {};
   let disk = readDisk(paths);
-  let shell = shellVersion(draftData(disk, changes));
 
   const http = createServer();
   const vite: ViteDevServer = await createViteServer({
@@ -114,21 +112,15 @@ export async function startEditorServer(options: { root: string; port?: number; 
     cacheDir: path.join(paths.root, ".cache", "editeur-vite"),
     logLevel: "warn",
     clearScreen: false,
-    // The editor reloads nothing by itself: the preview is told when the draft changes what the shell bundles.
+    // The editor reloads nothing by itself: the preview draws the views it is sent, shell included.
     server: { middlewareMode: true, hmr: false, ws: false, watch: null, fs: { allow: [paths.root, realpathSync(path.join(paths.root, "node_modules"))] } },
     define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
-    plugins: [draftModules(paths.contentDir, { files: () => draftData(disk, changes) })],
     optimizeDeps: { entries: ["editor/client/**/*.tsx", "app/components/**/*.tsx"] },
   });
 
-  /** Takes the draft the page sends; when it changes what the shell bundles, the preview document must be read again. */
+  /** Takes the draft the page sends. */
   const useDraft = (next: Changes) => {
     changes = next;
-    const version = shellVersion(draftData(disk, changes));
-    if (version !== shell) {
-      shell = version;
-      forgetContentModules(vite, paths.contentDir);
-    }
   };
 
   const html = async (request: IncomingMessage, response: ServerResponse, file: string) => {
@@ -148,17 +140,17 @@ export async function startEditorServer(options: { root: string; port?: number; 
       }
       case "POST /api/verifier": {
         useDraft(changesOf(await readJson(request)));
-        sendJson(response, 200, { errors: checkDraft(paths, disk, changes), shell });
+        sendJson(response, 200, { errors: checkDraft(paths, disk, changes) });
         return true;
       }
       case "POST /api/apercu": {
         const body = await readJson(request);
         useDraft(changesOf(body));
         try {
-          sendJson(response, 200, { view: previewOf(contentFile(body.file), draftData(disk, changes)), shell });
+          sendJson(response, 200, { view: previewOf(contentFile(body.file), draftData(disk, changes)) });
         } catch (error) {
           if (error instanceof HttpError) throw error;
-          sendJson(response, 200, { unavailable: error instanceof Error ? error.message : String(error), shell });
+          sendJson(response, 200, { unavailable: error instanceof Error ? error.message : String(error) });
         }
         return true;
       }
@@ -188,9 +180,7 @@ export async function startEditorServer(options: { root: string; port?: number; 
         }
         disk = readDisk(paths);
         changes = {};
-        shell = shellVersion(draftData(disk, changes));
-        forgetContentModules(vite, paths.contentDir);
-        sendJson(response, 200, { saved: Object.keys(next), shell });
+        sendJson(response, 200, { saved: Object.keys(next) });
         return true;
       }
       case "GET /api/modifications": {

@@ -1,6 +1,7 @@
 import { loadContent, readSiteRoutes } from "#app/content/loader.server.ts";
 import { collectionOf, slugFromFile } from "#app/model/collections.ts";
 import { COLLECTION_KEYS, SITE_FILES, type SiteContent } from "#app/model/content.ts";
+import { shellContentOf, type ShellContent } from "#app/model/shell-content.ts";
 import type { SiteRoute } from "#app/model/site-routes.ts";
 import type { Interface } from "#app/generated/content-types.ts";
 import { productNames } from "#app/model/product-names.ts";
@@ -20,6 +21,11 @@ export function readContent<T = any>(file: string): T {
   const entry = key && content[key].find((candidate) => candidate.slug === slugFromFile(file));
   if (!entry) throw new Error(`content/${file} n'existe pas`);
   return entry.data as T;
+}
+
+/** What the shell shows (header, menus, footer, error screens), through the same door as the site's build. */
+export function readShell(): ShellContent {
+  return shellContentOf(loadContent(CONTENT_DIR));
 }
 
 /** A page's h1: its `titre`, or for a data sheet its code and long name, as the site composes them. */

@@ -5,13 +5,18 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, test } from "vitest";
 import { DataSheetTemplate } from "#app/components/templates/data-sheet-template.tsx";
 import { PageTemplate } from "#app/components/templates/page-template.tsx";
-import { ui } from "#app/content/site.ts";
+import { ShellContentProvider } from "#app/content/shell-context.tsx";
+import { readShell } from "#test/support/content.ts";
 import { productNames } from "#app/model/product-names.ts";
 import { requestHref } from "#app/model/request.ts";
 import { fillTemplate } from "#app/model/text.ts";
 import { loader as dataSheetLoader } from "#app/routes/data-sheet.tsx";
 import { loader as pageLoader } from "#app/routes/page.tsx";
 import { readContent } from "#test/support/content.ts";
+
+const shell = readShell();
+const { ui } = shell;
+
 
 const families = readContent<Familles>("familles.json");
 
@@ -47,7 +52,11 @@ const cellText = (cell: Element) => cell.textContent!.replace(/\s+/g, " ").trim(
 const request = (path: string) => new Request(`http://localhost${path}`);
 
 function render(element: React.ReactNode, path = "/") {
-  const html = renderToStaticMarkup(<MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>);
+  const html = renderToStaticMarkup(
+    <ShellContentProvider value={shell}>
+      <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
+    </ShellContentProvider>,
+  );
   const { document } = new JSDOM(html).window;
   // Without a cache provider, Emotion writes each styled component's rules beside it: not text a reader sees.
   for (const style of document.querySelectorAll("body style")) style.remove();

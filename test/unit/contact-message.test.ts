@@ -1,9 +1,13 @@
 import { describe, expect, test } from "vitest";
-import { company, settings } from "#app/content/site.ts";
+import { readShell } from "#test/support/content.ts";
 import type { BlocFormulaireContact, Page } from "#app/generated/content-types.ts";
 import { contactBody, contactCopyText, contactErrors, contactMailto, emptyContact, isEmailAddress, subjectFromQuery, type ContactValues } from "#app/lib/contact-message.ts";
 import { fillTemplate } from "#app/model/text.ts";
 import { readContent } from "#test/support/content.ts";
+
+const shell = readShell();
+const { company, settings } = shell;
+
 
 const block = readContent<Page>("pages/contact.json").blocs.find((b): b is BlocFormulaireContact => b.type === "formulaire-contact")!;
 const lines = block.courriel;

@@ -3,8 +3,13 @@ import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { createRoutesStub } from "react-router";
 import { afterEach, expect, test, vi } from "vitest";
-import { ui } from "#app/content/site.ts";
+import { ShellContentProvider } from "#app/content/shell-context.tsx";
+import { shellContent } from "#app/content/shell-content.ts";
 import { ErrorBoundary } from "#app/root.tsx";
+
+const shell = shellContent();
+const { ui } = shell;
+
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -25,7 +30,11 @@ async function render(Component: () => never) {
   document.body.append(container);
   const root = createRoot(container);
   roots.push(root);
-  await act(async () => root.render(<Stub initialEntries={["/"]} />));
+  await act(async () => root.render(
+      <ShellContentProvider value={shell}>
+        <Stub initialEntries={["/"]} />
+      </ShellContentProvider>,
+    ));
   return container;
 }
 

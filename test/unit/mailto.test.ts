@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { company, settings } from "#app/content/site.ts";
+import { readShell } from "#test/support/content.ts";
 import { buildMailto } from "#app/lib/mailto.ts";
 import { wellFormed } from "#app/lib/well-formed.ts";
+
+const shell = readShell();
+const { company, settings } = shell;
+
 
 const to = company.email;
 const roomy = 1_000_000;

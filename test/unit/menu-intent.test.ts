@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { createMenuIntent } from "#app/lib/menu-intent.ts";
-import { settings } from "#app/content/site.ts";
+import { readShell } from "#test/support/content.ts";
+
+const shell = readShell();
+const { settings } = shell;
+
 
 const delays = { open: settings.delais.menuOuverture, skip: settings.delais.menuEnchainement, close: settings.delais.menuFermeture };
 

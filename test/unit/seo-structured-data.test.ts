@@ -3,13 +3,14 @@ import type { Entreprise, FicheTechnique } from "#app/generated/content-types.ts
 import { breadcrumbTrail, navigationLabel } from "#app/lib/breadcrumb-trail.ts";
 import { breadcrumbList, localBusiness, openingHours, organization, product, structuredData, website } from "#app/lib/structured-data.ts";
 import { productNames } from "#app/model/product-names.ts";
-import { readContent, routes } from "#test/support/content.ts";
+import { readContent, readShell, routes } from "#test/support/content.ts";
 import { jsonLdProblems } from "#test/support/json-ld.ts";
 
 const company = readContent<Entreprise>("site/entreprise.json");
 const { origine } = readContent("site/reglages.json");
 const ui = readContent("site/interface.json");
 const navigation = readContent("site/navigation.json");
+const site = readShell();
 
 // The schema.org day each French day of the content stands for, written out here as the reference.
 const SCHEMA_DAY: Record<string, string> = {
@@ -27,7 +28,7 @@ const UNIT = { epaisseur: "4H", densite: "23", grammage: "GM" } as const;
 
 describe("the company, on every page", () => {
   test("Organization: name, address, phone, e-mail, logo and social links from entreprise.json", () => {
-    const node = organization();
+    const node = organization(site);
     expect(node).toMatchObject({
       "@type": "Organization",
       name: company.nom,
@@ -47,14 +48,14 @@ describe("the company, on every page", () => {
   });
 
   test("LocalBusiness: the same identity, part of the Organization", () => {
-    const node = localBusiness() as unknown as Record<string, unknown>;
-    const org = organization() as unknown as Record<string, unknown>;
+    const node = localBusiness(site) as unknown as Record<string, unknown>;
+    const org = organization(site) as unknown as Record<string, unknown>;
     expect(node).toMatchObject({ "@type": "LocalBusiness", name: company.nom, email: company.email, telephone: company.telephone, address: org.address });
     expect(node.parentOrganization).toEqual({ "@id": org["@id"] });
   });
 
   test("every line of the opening hours is an OpeningHoursSpecification with the schema.org days", () => {
-    const specs = (localBusiness() as unknown as { openingHoursSpecification: unknown[] }).openingHoursSpecification;
+    const specs = (localBusiness(site) as unknown as { openingHoursSpecification: unknown[] }).openingHoursSpecification;
     expect(specs).toHaveLength(company.horaires.length);
     company.horaires.forEach((entry, index) => {
       expect(specs[index]).toEqual({
@@ -86,7 +87,7 @@ describe("each data sheet is a Product", () => {
 
   test.each(sheets)("%s: thickness, density and grammage from its specification rows", (slug, sheet) => {
     const image = `${origine}/assets/images/fiches-${slug}.jpg`;
-    const node = product(sheet, { path: `/${slug}`, image }) as Record<string, any>;
+    const node = product(site, sheet, { path: `/${slug}`, image }) as Record<string, any>;
     expect(node).toMatchObject({ "@type": "Product", name: productNames(sheet, ui.fiche).title, description: sheet.meta.description, sku: sheet.code, url: `${origine}/${slug}`, image });
     expect(node.brand).toEqual({ "@type": "Brand", name: company.nom });
     expect(node.additionalProperty).toHaveLength(3);
@@ -108,10 +109,10 @@ describe("each data sheet is a Product", () => {
   test("a sheet whose density varies gets a density range; a single row gets single values", () => {
     const rbn = readContent<FicheTechnique>("fiches/rbn.json");
     const varied = { ...rbn, lignes: rbn.lignes.map((row, index) => ({ ...row, densite: index === 0 ? 1.4 : row.densite })) };
-    const density = (sheet: FicheTechnique) => (product(sheet, { path: "/rbn", image: `${origine}/x.jpg` }) as any).additionalProperty.find((p: any) => p.unitCode === "23");
+    const density = (sheet: FicheTechnique) => (product(site, sheet, { path: "/rbn", image: `${origine}/x.jpg` }) as any).additionalProperty.find((p: any) => p.unitCode === "23");
     expect(density(varied)).toMatchObject({ minValue: 1.4, maxValue: rbn.lignes[1].densite });
     const single = { ...rbn, lignes: [rbn.lignes[2]] };
-    const properties = (product(single, { path: "/rbn", image: `${origine}/x.jpg` }) as any).additionalProperty;
+    const properties = (product(site, single, { path: "/rbn", image: `${origine}/x.jpg` }) as any).additionalProperty;
     expect(properties.map((p: any) => p.value)).toEqual([rbn.lignes[2].epaisseur, rbn.lignes[2].densite, rbn.lignes[2].grammage]);
   });
 });
@@ -122,13 +123,13 @@ describe("breadcrumbs follow the menus", () => {
 
   test("an application page: home, the applications overview, the page", () => {
     const papeterie = readContent("applications/papeterie.json");
-    const trail = breadcrumbTrail({ name: papeterie.menu, path: "/papeterie" }, "applications");
+    const trail = breadcrumbTrail(site, { name: papeterie.menu, path: "/papeterie" }, "applications");
     expect(trail).toEqual([
       { name: home, path: "/" },
       { name: applicationsEntry.libelle, path: applicationsEntry.sousMenu.vueEnsemble.href },
       { name: papeterie.menu, path: "/papeterie" },
     ]);
-    expect(breadcrumbList(trail)).toEqual({
+    expect(breadcrumbList(site, trail)).toEqual({
       "@type": "BreadcrumbList",
       itemListElement: trail.map((crumb, index) => ({ "@type": "ListItem", position: index + 1, name: crumb.name, item: `${origine}${crumb.path}` })),
     });
@@ -136,7 +137,7 @@ describe("breadcrumbs follow the menus", () => {
 
   test("a data sheet (its submenu has no overview page): home, the sheet", () => {
     const rbn = readContent("fiches/rbn.json");
-    expect(breadcrumbTrail({ name: rbn.menu, path: "/rbn" }, "fiches")).toEqual([
+    expect(breadcrumbTrail(site, { name: rbn.menu, path: "/rbn" }, "fiches")).toEqual([
       { name: home, path: "/" },
       { name: rbn.menu, path: "/rbn" },
     ]);
@@ -144,24 +145,24 @@ describe("breadcrumbs follow the menus", () => {
 
   test("a page takes the name the menus give it, else its title", () => {
     const contact = navigation.menu.find((entry: { href?: string }) => entry.href === "/contact").libelle;
-    expect(breadcrumbTrail({ name: "Titre de la page", path: "/contact" }).at(-1)).toEqual({ name: contact, path: "/contact" });
-    expect(navigationLabel("/applications")).toBe(applicationsEntry.libelle);
-    expect(breadcrumbTrail({ name: "Titre de la page", path: "/page-hors-menu" }).at(-1)).toEqual({ name: "Titre de la page", path: "/page-hors-menu" });
+    expect(breadcrumbTrail(site, { name: "Titre de la page", path: "/contact" }).at(-1)).toEqual({ name: contact, path: "/contact" });
+    expect(navigationLabel(navigation, "/applications")).toBe(applicationsEntry.libelle);
+    expect(breadcrumbTrail(site, { name: "Titre de la page", path: "/page-hors-menu" }).at(-1)).toEqual({ name: "Titre de la page", path: "/page-hors-menu" });
   });
 
   test("the home page has no trail", () => {
-    expect(breadcrumbTrail({ name: "Accueil", path: "/" })).toEqual([]);
+    expect(breadcrumbTrail(site, { name: "Accueil", path: "/" })).toEqual([]);
   });
 });
 
 describe("the JSON-LD is sound schema.org", () => {
   const rbn = readContent<FicheTechnique>("fiches/rbn.json");
   // Every kind of node the site writes, in one graph.
-  const complete = structuredData([
-    localBusiness(),
-    website(),
-    product(rbn, { path: "/rbn", image: `${origine}/assets/images/rbn.jpg` }),
-    breadcrumbList(breadcrumbTrail({ name: productNames(rbn, ui.fiche).label, path: "/rbn" }, "fiches")),
+  const complete = structuredData(site, [
+    localBusiness(site),
+    website(site),
+    product(site, rbn, { path: "/rbn", image: `${origine}/assets/images/rbn.jpg` }),
+    breadcrumbList(site, breadcrumbTrail(site, { name: productNames(rbn, ui.fiche).label, path: "/rbn" }, "fiches")),
   ]);
 
   test("every node has its required properties, known properties only, values of the right kind", () => {

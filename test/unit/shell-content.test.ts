@@ -2,40 +2,51 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { company, menus, navigation, notFound, settings, ui } from "#app/content/site.ts";
+import { shellContent } from "#app/content/shell-content.ts";
 import { displayedFile, loadContent, readContentFiles, readFacts } from "#app/content/loader.server.ts";
 import { SITE_FILES } from "#app/model/content.ts";
+import { sheetAt, shellContentOf } from "#app/model/shell-content.ts";
 import { typeset } from "#app/model/typography.ts";
 
 /*
- * The shell's content files arrive finished (scripts/lib/content-checks/facts-plugin.ts, as
- * in the build): the browser typesets nothing at start-up, and shows the same texts as
- * the pages the loader finished.
+ * The shell's content (header, menus, footer, error screens) comes through the one loader,
+ * finished at build time (app/content/shell-content-plugin.ts): the browser typesets
+ * nothing at start-up, and shows the same texts as the pages the loader finished.
  */
 
 const contentDir = path.resolve("content");
 const raw = (file: string) => JSON.parse(readFileSync(path.join(contentDir, file), "utf8"));
 const strings = (value: unknown): string[] =>
   typeof value === "string" ? [value] : value && typeof value === "object" ? Object.values(value).flatMap(strings) : [];
+const shell = shellContent("fr");
 
-test("the site-wide texts the shell bundles are already typeset, and typeset like the pages", () => {
+test("the bundled shell content is the loader's, already typeset like the pages", () => {
   const shown = loadContent(contentDir);
-  expect(company).toEqual(shown.company);
-  expect(ui).toEqual(shown.ui);
-  expect(navigation).toEqual(shown.navigation);
-  expect(notFound).toEqual(shown.notFound);
-  for (const text of strings([company, ui, navigation, notFound, menus])) expect(typeset(text)).toBe(text);
+  expect(shell).toEqual(shellContentOf(shown));
+  expect(shell.company).toEqual(shown.company);
+  expect(shell.ui).toEqual(shown.ui);
+  for (const text of strings([shell.company, shell.ui, shell.navigation, shell.notFound, shell.menus])) expect(typeset(text)).toBe(text);
   // The files as written have plain spaces where the site shows no-break spaces.
   expect(strings(raw(SITE_FILES.ui)).some((text) => typeset(text) !== text)).toBe(true);
 });
 
-test("the menus show each application's and data sheet's label as its page does", () => {
+test("the menus list each application and data sheet in the one order, with the label its page has", () => {
   const shown = loadContent(contentDir);
-  expect(menus.applications.map((entry) => entry.label).sort()).toEqual(shown.applications.map(({ data }) => data.menu).sort());
+  expect(shell.menus.applications).toEqual(shown.applications.map(({ slug, data }) => ({ label: data.menu, href: `/${slug}` })));
+  expect(shell.menus.fiches.map((entry) => entry.href)).toEqual(shown.sheets.map(({ slug }) => `/${slug}`));
+  for (const entry of shell.menus.fiches) expect(entry.label).toMatch(/^[A-Z]{3} — /);
+});
+
+test("the shell knows which data sheet an address shows, with or without its final slash", () => {
+  const rbn = raw("fiches/rbn.json");
+  expect(sheetAt(shell, "/rbn")).toEqual({ code: rbn.code, nom: loadContent(contentDir).sheets.find(({ slug }) => slug === "rbn")!.data.nom });
+  expect(sheetAt(shell, "/rbn/")?.code).toBe(rbn.code);
+  expect(sheetAt(shell, "/contact")).toBeUndefined();
+  expect(sheetAt(shell, "/")).toBeUndefined();
 });
 
 test("settings are values, not prose: they pass unchanged", () => {
-  expect(settings).toEqual(raw(SITE_FILES.settings));
+  expect(shell.settings).toEqual(raw(SITE_FILES.settings));
   const file = { origine: "https://www.example.com", note: "Délais : 5 s" };
   expect(displayedFile(SITE_FILES.settings, file, readFacts(contentDir))).toBe(file);
 });

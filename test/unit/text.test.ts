@@ -1,6 +1,10 @@
 import { expect, test } from "vitest";
-import { company } from "#app/content/site.ts";
+import { readShell } from "#test/support/content.ts";
 import { addressLine, fillTemplate, telHref } from "#app/model/text.ts";
+
+const shell = readShell();
+const { company } = shell;
+
 
 test("the address on one line: street, postcode and town, country", () => {
   expect(addressLine({ rue: "Rue A", codePostal: "8000", ville: "Nabeul", pays: "Tunisie" })).toBe("Rue A, 8000 Nabeul, Tunisie");

@@ -1,7 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { company, sheetAt, ui } from "#app/content/site.ts";
+import { readShell } from "#test/support/content.ts";
+import { sheetAt as sheetIn } from "#app/model/shell-content.ts";
 import { whatsappGreeting, whatsappHref } from "#app/lib/whatsapp.ts";
 import { readContent } from "#test/support/content.ts";
+
+const shell = readShell();
+const { company, ui } = shell;
+const sheetAt = (pathname: string) => sheetIn(shell, pathname);
 
 /** The text of a wa.me link as WhatsApp reads it: percent-decoding only, so a "+" would stay a "+". */
 function textOf(url: string): string {

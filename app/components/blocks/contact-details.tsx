@@ -2,12 +2,13 @@ import type { ReactNode } from "react";
 import Box from "@mui/material/Box";
 import { useWhatsappHref } from "#app/browser/use-whatsapp-href.ts";
 import { visuallyHidden } from "#app/lib/visually-hidden.ts";
-import { company, ui } from "#app/content/site.ts";
+import { useShellContent } from "#app/content/shell-context.tsx";
 import { addressLine, telHref } from "#app/model/text.ts";
 import { TextLink } from "../primitives/text-link.tsx";
 
 /** « (nouvel onglet) » said to screen readers; the eye gets the arrow the list's style draws after such links. */
 function NewTab() {
+  const { ui } = useShellContent();
   return <Box component="span" sx={visuallyHidden}>{` ${ui.nouvelOnglet}`}</Box>;
 }
 
@@ -17,6 +18,7 @@ function NewTab() {
  * contact page, which shows the address and hours in full above it.
  */
 export function ContactDetails({ compact = false }: { compact?: boolean }) {
+  const { company, ui } = useShellContent();
   const { adresse } = company;
   const whatsapp = useWhatsappHref();
   const rows: [string, ReactNode][] = [

@@ -1,9 +1,10 @@
 import Box from "@mui/material/Box";
-import { company, ui } from "#app/content/site.ts";
+import { useShellContent } from "#app/content/shell-context.tsx";
 import { slotTimes, TIME_RANGE_SEPARATOR } from "#app/model/opening-hours.ts";
 
 /** Opening hours from the company file, written as the PDFs write them (app/model/opening-hours.ts), with machine-readable times. */
 export function OpeningHours() {
+  const { company, ui } = useShellContent();
   return (
     <Box component="dl" sx={{ m: 0, display: "grid", gridTemplateColumns: "auto 1fr", columnGap: 2, rowGap: 0.5, "& dd": { m: 0 } }}>
       {company.horaires.map((slot) => {

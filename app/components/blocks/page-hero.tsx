@@ -3,7 +3,7 @@ import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import { keyframes } from "@emotion/react";
 import { useState, type ReactNode } from "react";
-import { ui } from "#app/content/site.ts";
+import { useShellContent } from "#app/content/shell-context.tsx";
 import type { ResolvedImage } from "#app/model/image.ts";
 import { tokens } from "#app/theme/theme.ts";
 import { ContentImage, type ImageState } from "../primitives/content-image.tsx";
@@ -40,6 +40,7 @@ export function PageHero({
   spinnerInHtml?: boolean;
   children?: ReactNode;
 }) {
+  const { ui } = useShellContent();
   const [state, setState] = useState<ImageState>("static");
   return (
     <Box component="div" sx={{ bgcolor: tokens.surfaceSunk, borderBottom: `1px solid ${tokens.line}` }}>

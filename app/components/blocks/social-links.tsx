@@ -1,5 +1,5 @@
 import { styled } from "@mui/material/styles";
-import { company, ui } from "#app/content/site.ts";
+import { useShellContent } from "#app/content/shell-context.tsx";
 import { TOOLTIP_CLASS } from "#app/browser/tooltips.ts";
 import { roundIconSx } from "../primitives/round-icon-style.ts";
 import { SocialIcon } from "../primitives/social-icon.tsx";
@@ -11,6 +11,7 @@ const Link = styled("a")(({ theme }) => theme.unstable_sx(roundIconSx(44)));
 
 /** The company's social profiles as icon links, each named for screen readers and, in a tooltip, for the eye. */
 export function SocialLinks({ size = "medium" }: { size?: "small" | "medium" }) {
+  const { company, ui } = useShellContent();
   if (company.reseauxSociaux.length === 0) return null;
   const IconLink = size === "small" ? SmallLink : Link;
   return (

@@ -3,7 +3,7 @@ import ErrorOutlineOutlined from "@mui/icons-material/ErrorOutlineOutlined";
 import Box from "@mui/material/Box";
 import { SnackbarContent, SnackbarProvider, useSnackbar, type CustomContentProps } from "notistack";
 import { forwardRef, useEffect, useRef } from "react";
-import { settings } from "#app/content/site.ts";
+import { useShellContent } from "#app/content/shell-context.tsx";
 import { tokens } from "#app/theme/theme.ts";
 
 /*
@@ -65,6 +65,7 @@ function Enqueue({ toast }: { toast: ToastRequest }) {
 
 /** The contact form's toasts: shown for the `notification` delay of content/site/reglages.json, bottom centre. */
 export function ContactToasts({ toast }: { toast: ToastRequest }) {
+  const { settings } = useShellContent();
   return (
     <SnackbarProvider
       maxSnack={3}

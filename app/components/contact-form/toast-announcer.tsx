@@ -1,6 +1,6 @@
 import Box from "@mui/material/Box";
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from "react";
-import { settings } from "#app/content/site.ts";
+import { useShellContent } from "#app/content/shell-context.tsx";
 import type { Toast } from "#app/lib/contact-form-machine.ts";
 import { visuallyHidden } from "#app/lib/visually-hidden.ts";
 import { loadToasts } from "./use-contact-form.ts";
@@ -23,6 +23,7 @@ class ToastBoundary extends Component<{ children: ReactNode }, { failed: boolean
  * readers announce them when they appear; the words stay as long as the toast shows.
  */
 export function ToastAnnouncer({ toast, messages }: { toast?: Toast; messages: { success: string; error: string } }) {
+  const { settings } = useShellContent();
   const [announced, setAnnounced] = useState<Toast | undefined>();
   useEffect(() => {
     if (!toast) return;

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useReducer, useRef, useState, type FocusEvent, type FormEvent } from "react";
 import { useLocation, useSearchParams } from "react-router";
-import { company, settings } from "#app/content/site.ts";
+import { useShellContent } from "#app/content/shell-context.tsx";
 import type { BlocFormulaireContact } from "#app/generated/content-types.ts";
 import { gmailLink, outlookLink, whatsappLink } from "#app/lib/compose-links.ts";
 import { clearDraft, loadDraft, saveDraft } from "#app/lib/contact-draft.ts";
@@ -86,6 +86,7 @@ export const loadToasts = () => import("./contact-toasts.tsx");
  * draft kept as it is typed and offered back; the lasting panel's links and restore.
  */
 export function useContactForm(block: BlocFormulaireContact, catalogue: RequestCatalogue) {
+  const { company, settings } = useShellContent();
   const [state, dispatch] = useReducer(contactFormReducer, undefined, initialContactState);
   const formRef = useRef<HTMLFormElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);

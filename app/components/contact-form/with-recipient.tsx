@@ -1,9 +1,10 @@
 import Link from "@mui/material/Link";
 import { Fragment } from "react";
-import { company } from "#app/content/site.ts";
+import { useShellContent } from "#app/content/shell-context.tsx";
 
 /** A content sentence with {destinataire} drawn as a mailto: link to the company (added at the end if an editor left it out). */
 export function WithRecipient({ template }: { template: string }) {
+  const { company } = useShellContent();
   const link = <Link href={`mailto:${company.email}`}>{company.email}</Link>;
   const parts = template.split("{destinataire}");
   if (parts.length === 1)

@@ -1,5 +1,5 @@
 import { styled } from "@mui/material/styles";
-import { ui } from "#app/content/site.ts";
+import { useShellContent } from "#app/content/shell-context.tsx";
 import { tokens } from "#app/theme/theme.ts";
 
 export const MAIN_CONTENT_ID = "contenu";
@@ -21,5 +21,6 @@ const Link = styled("a")({
 
 /** First tab stop of every page: jumps over the header to the main content. */
 export function SkipLink() {
+  const { ui } = useShellContent();
   return <Link href={`#${MAIN_CONTENT_ID}`}>{ui.lienEvitement}</Link>;
 }

@@ -1,7 +1,7 @@
 import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
-import { ui } from "#app/content/site.ts";
+import { useShellContent } from "#app/content/shell-context.tsx";
 import { ActionLink } from "../primitives/action-link.tsx";
 import { MAIN_CONTENT_ID } from "../primitives/skip-link.tsx";
 
@@ -18,6 +18,7 @@ export interface ErrorDetail {
  * alone (no header or footer) because the failure may come from the shell itself.
  */
 export function ErrorScreen({ detail }: { detail: ErrorDetail }) {
+  const { ui } = useShellContent();
   return (
     <Container component="main" id={MAIN_CONTENT_ID} maxWidth="md" sx={{ py: 8 }}>
       <Typography variant="h1" tabIndex={-1} lang={ui.erreurTitreLangue} sx={{ mb: 2 }}>

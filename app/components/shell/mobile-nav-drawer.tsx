@@ -6,7 +6,7 @@ import Drawer from "@mui/material/Drawer";
 import IconButton from "@mui/material/IconButton";
 import Typography from "@mui/material/Typography";
 import { useEffect, type RefObject } from "react";
-import { company, ui } from "#app/content/site.ts";
+import { useShellContent } from "#app/content/shell-context.tsx";
 import type { NavItem } from "#app/lib/navigation.ts";
 import { useWhatsappHref } from "#app/browser/use-whatsapp-href.ts";
 import { visuallyHidden } from "#app/lib/visually-hidden.ts";
@@ -25,6 +25,7 @@ const contactLinkSx = { ...menuLinkSx, gap: 1, fontWeight: 600 } as const;
  * social links.
  */
 export function MobileNavDrawer({ items, open, onClose, trigger }: { items: NavItem[]; open: boolean; onClose(): void; trigger: RefObject<HTMLElement | null> }) {
+  const { company, ui } = useShellContent();
   const whatsapp = useWhatsappHref();
   // When the header takes its wide layout again (a wider window, smaller text), the menu
   // button disappears: the drawer closes with it. Watched here, so the code loads with the drawer.

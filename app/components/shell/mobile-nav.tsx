@@ -2,7 +2,7 @@ import MenuIcon from "@mui/icons-material/Menu";
 import Box from "@mui/material/Box";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { ui } from "#app/content/site.ts";
+import { useShellContent } from "#app/content/shell-context.tsx";
 import type { NavItem } from "#app/lib/navigation.ts";
 import { PlainButton } from "../primitives/plain-button.tsx";
 import { TOOLTIP_CLASS } from "#app/browser/tooltips.ts";
@@ -13,6 +13,7 @@ const MobileNavDrawer = lazy(() => import("./mobile-nav-drawer.tsx").then((modul
 
 /** Menu button shown on narrow screens; opens the navigation drawer. */
 export function MobileNav({ items }: { items: NavItem[] }) {
+  const { ui } = useShellContent();
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const { pathname } = useLocation();

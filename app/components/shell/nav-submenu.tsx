@@ -2,7 +2,7 @@ import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import Box from "@mui/material/Box";
 import { useEffect, useRef, type FocusEvent, type KeyboardEvent } from "react";
 import { useLocation } from "react-router";
-import type { MenuEntry } from "#app/content/site.ts";
+import type { MenuEntry } from "#app/model/shell-content.ts";
 import { tokens } from "#app/theme/theme.ts";
 import { menuLinkSx } from "../primitives/menu-link-style.ts";
 import { PlainButton } from "../primitives/plain-button.tsx";

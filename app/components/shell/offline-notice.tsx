@@ -1,7 +1,7 @@
 import { styled } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import { useEffect, useState } from "react";
-import { ui } from "#app/content/site.ts";
+import { useShellContent } from "#app/content/shell-context.tsx";
 import { recover } from "#app/browser/recover.ts";
 import { actionStyle } from "../primitives/action-link.tsx";
 import { PageLayout } from "../templates/page-layout.tsx";
@@ -19,6 +19,7 @@ const ActionButton = styled("button")(({ theme }) => ({
  * Loaded when the browser is idle after a page load (app/start/navigation-recovery.ts).
  */
 export function OfflineNotice({ href }: { href: string }) {
+  const { ui } = useShellContent();
   const [state, setState] = useState<"idle" | "checking" | "still-offline">("idle");
   useEffect(() => {
     // Like a new page: at the top, its heading announced.

@@ -2,7 +2,7 @@ import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import { useLocation } from "react-router";
-import { company, navigation, ui } from "#app/content/site.ts";
+import { useShellContent } from "#app/content/shell-context.tsx";
 import { navItems } from "#app/lib/navigation.ts";
 import { CONTACT_PATH } from "#app/model/request.ts";
 import { fillTemplate } from "#app/model/text.ts";
@@ -38,12 +38,13 @@ function LinkColumn({ id, title, links }: { id: string; title: string; links: { 
   );
 }
 
-// The submenus' pages are listed in full here, so every page is one link away even
-// without JavaScript (the header's submenus need it to open).
-const submenus = navItems().filter((item) => item.kind === "submenu");
-
 /** Footer of every page: quick links, every application and data sheet, contact details and hours, partner logo, social links, copyright. */
 export function SiteFooter() {
+  const shell = useShellContent();
+  const { company, navigation, ui } = shell;
+  // The submenus' pages are listed in full here, so every page is one link away even
+  // without JavaScript (the header's submenus need it to open).
+  const submenus = navItems(shell).filter((item) => item.kind === "submenu");
   const year = useCurrentYear();
   const onContactPage = useLocation().pathname.replace(/\/$/, "") === CONTACT_PATH;
   const { partenaire } = company;

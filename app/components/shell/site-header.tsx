@@ -3,7 +3,7 @@ import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { company, settings, ui } from "#app/content/site.ts";
+import { useShellContent } from "#app/content/shell-context.tsx";
 import { createMenuIntent } from "#app/lib/menu-intent.ts";
 import { navItems } from "#app/lib/navigation.ts";
 import { useHeaderFit } from "#app/browser/use-header-fit.ts";
@@ -14,8 +14,6 @@ import { NavSubmenu } from "./nav-submenu.tsx";
 import { SiteNavLink } from "../primitives/site-nav-link.tsx";
 import { SocialLinks } from "../blocks/social-links.tsx";
 import { TOOLTIP_CLASS } from "#app/browser/tooltips.ts";
-
-const items = navItems();
 
 const linkSx = {
   display: "inline-flex",
@@ -62,6 +60,7 @@ const rowPhoneSx = {
 } as const;
 
 function PhoneLink({ tooltip = false }: { tooltip?: boolean }) {
+  const { company, ui } = useShellContent();
   return (
     <Box
       component="a"
@@ -93,6 +92,9 @@ const compactSx = {
  * before any script runs.
  */
 export function SiteHeader() {
+  const shell = useShellContent();
+  const { company, settings, ui } = shell;
+  const items = navItems(shell);
   const [openId, setOpenId] = useState<string | null>(null);
   const intent = useMemo(
     () =>

@@ -4,6 +4,7 @@ import { useLocation, useNavigationType } from "react-router";
 import { elementOf, inView, markOf, type FocusMark } from "#app/browser/focus-memory.ts";
 import { useOfflineNotice } from "#app/browser/offline-notice-store.ts";
 import { installTooltips } from "#app/browser/tooltips.ts";
+import { useShellContent } from "#app/content/shell-context.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import { MAIN_CONTENT_ID, SkipLink } from "../primitives/skip-link.tsx";
@@ -34,7 +35,8 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const marks = useRef(new Map<string, FocusMark>());
   const offline = useOfflineNotice();
 
-  useEffect(() => installTooltips(document), []);
+  const { settings } = useShellContent();
+  useEffect(() => installTooltips(document, settings.delais), [settings.delais]);
 
   // The last link focused on this page (a click focuses it too), kept for a later Back.
   useEffect(() => {

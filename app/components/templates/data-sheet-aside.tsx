@@ -2,7 +2,7 @@ import DownloadOutlined from "@mui/icons-material/DownloadOutlined";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
-import { ui } from "#app/content/site.ts";
+import { useShellContent } from "#app/content/shell-context.tsx";
 import { dataSheetPdfHref, pdfFileName } from "#app/model/pdf-files.ts";
 import { requestHref } from "#app/model/request.ts";
 import { fillTemplate } from "#app/model/text.ts";
@@ -10,8 +10,6 @@ import type { DataSheetView } from "#app/model/views.ts";
 import { HEADER_HEIGHT, HEADER_TOP_BAR_HEIGHT, tokens } from "#app/theme/theme.ts";
 import { ActionLink } from "../primitives/action-link.tsx";
 import { KeyFigures } from "../blocks/key-figures.tsx";
-
-const labels = ui.fiche;
 
 /** The two requests a data sheet leads to, with this family pre-filled on the contact form. */
 export const sheetRequests = (slug: string) => ({
@@ -25,6 +23,7 @@ export const sheetRequests = (slug: string) => ({
  * the requests move to the bar at the bottom (request-bar.tsx).
  */
 export function DataSheetAside({ sheet }: { sheet: DataSheetView }) {
+  const labels = useShellContent().ui.fiche;
   const id = useId();
   const code = { code: sheet.code };
   const requests = sheetRequests(sheet.slug);

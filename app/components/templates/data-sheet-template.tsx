@@ -1,7 +1,7 @@
 import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
-import { ui } from "#app/content/site.ts";
+import { useShellContent } from "#app/content/shell-context.tsx";
 import { productNames } from "#app/model/product-names.ts";
 import { requestHref } from "#app/model/request.ts";
 import { categoriesTable, specificationTable } from "#app/model/tables.ts";
@@ -19,8 +19,6 @@ import { REQUEST_BAR_HEIGHT, RequestBar } from "./request-bar.tsx";
 import { RuledList } from "../blocks/ruled-list.tsx";
 import { TextLink } from "../primitives/text-link.tsx";
 
-const labels = ui.fiche;
-
 /**
  * Any data sheet of content/fiches/: a hero (title, first paragraph, card picture), then
  * the sheet in two columns on wide screens (text and tables on the left; on the right
@@ -28,6 +26,7 @@ const labels = ui.fiche;
  * the key figures come first and the requests ride in a bar at the bottom of the screen.
  */
 export function DataSheetTemplate({ sheet }: { sheet: DataSheetView }) {
+  const labels = useShellContent().ui.fiche;
   const code = { code: sheet.code };
   const [lead, ...description] = sheet.description;
   const sampleLinks = sheet.lignes.map((row) => (

@@ -1,5 +1,5 @@
 import Box from "@mui/material/Box";
-import { ui } from "#app/content/site.ts";
+import { useShellContent } from "#app/content/shell-context.tsx";
 import { fillTemplate } from "#app/model/text.ts";
 import { tokens } from "#app/theme/theme.ts";
 import { ActionLink } from "../primitives/action-link.tsx";
@@ -14,6 +14,7 @@ export const REQUEST_BAR_HEIGHT = 72;
  * so it never covers the footer, and the page keeps focused elements above it.
  */
 export function RequestBar({ slug, code }: { slug: string; code: string }) {
+  const { ui } = useShellContent();
   const requests = sheetRequests(slug);
   const labels = ui.fiche;
   return (

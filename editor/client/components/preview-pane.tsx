@@ -35,7 +35,6 @@ export function PreviewPane({ file, changes, onOpenAddress }: PreviewPaneProps) 
   const [view, setView] = useState<PreviewView>();
   const [waiting, setWaiting] = useState<string>();
   const ready = useRef(false);
-  const shell = useRef<string>(undefined);
   const viewRef = useRef(view);
   viewRef.current = view;
 
@@ -72,12 +71,6 @@ export function PreviewPane({ file, changes, onOpenAddress }: PreviewPaneProps) 
       api
         .preview(changes, file, controller.signal)
         .then((answer) => {
-          // The shell (header, footer) bundles the site-wide files: when the draft changed them, the document is read again.
-          if (shell.current !== undefined && shell.current !== answer.shell && frame.current?.contentWindow) {
-            ready.current = false;
-            frame.current.contentWindow.location.reload();
-          }
-          shell.current = answer.shell;
           if ("view" in answer) {
             setWaiting(undefined);
             setView(answer.view);

@@ -6,6 +6,8 @@ import { useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { MemoryRouter } from "react-router";
 import { SiteShell } from "#app/components/shell/site-shell.tsx";
+import { ShellContentProvider } from "#app/content/shell-context.tsx";
+import type { ShellContent } from "#app/model/shell-content.ts";
 import { createEmotionCache } from "#app/theme/emotion-cache.ts";
 import { fontFaceCss } from "#app/theme/fonts.ts";
 import { theme } from "#app/theme/theme.ts";
@@ -51,9 +53,11 @@ function Preview() {
   return (
     // A new address is a new page: the router starts there, as a visitor arriving on it.
     <MemoryRouter key={view.path} initialEntries={[view.path ?? "/"]}>
-      <SiteShell>
-        <PreviewPage view={view} />
-      </SiteShell>
+      <ShellContentProvider value={view.shell as ShellContent}>
+        <SiteShell>
+          <PreviewPage view={view} />
+        </SiteShell>
+      </ShellContentProvider>
     </MemoryRouter>
   );
 }

@@ -61,7 +61,7 @@ export function contentChecks(): Plugin {
 /**
  * A change of the facts (a seventh application, a new row) changes texts of files that
  * were not saved ("{applications.nombre} secteurs"): their modules, filled when Vite read
- * them (facts-plugin.ts), are read again and the page reloads.
+ * them, are read again and the page reloads.
  */
 function refreshFacts(server: ViteDevServer, contentDir: string, facts: { last: string }): boolean {
   const current = JSON.stringify(readFacts(contentDir) ?? null);
