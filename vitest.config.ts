@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { contentFacts } from "./scripts/lib/content-checks/facts-plugin.ts";
+import { contentFacts } from "./scripts/checks/content/facts-plugin.ts";
 
 export default defineConfig({
   // Site-wide texts imported by the shell get their placeholders filled, as in the build.

@@ -116,7 +116,7 @@ export function displayedContent(files: ReadonlyMap<string, unknown>): SiteConte
 
 /**
  * One content file as the site shows it: displayedContent finishes every file with it,
- * and so do the build (scripts/lib/content-checks/facts-plugin.ts) and the editor's
+ * and so do the build (scripts/checks/content/facts-plugin.ts) and the editor's
  * preview (editor/server/draft-modules.ts) for the files the shell imports
  * (app/content/site.ts), so the browser runs no code to finish them. A data sheet's texts
  * also get their own `fiche.…` facts. Without facts (the content cannot be read yet), the

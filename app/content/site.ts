@@ -14,7 +14,7 @@ import settingsJson from "#content/site/reglages.json";
  * safe: the build refuses to run unless these files match their schemas. The files arrive
  * finished, as every page shows its content: their placeholders ({fiches.nombre}…) filled
  * and French no-break spaces applied when Vite reads them
- * (scripts/lib/content-checks/facts-plugin.ts), so the browser runs no code to finish them.
+ * (scripts/checks/content/facts-plugin.ts), so the browser runs no code to finish them.
  * Page content does not come through here: route loaders read it with
  * app/content/loader.server.ts at pre-render time.
  */

@@ -7,7 +7,7 @@ import { displayedFile, factsOf } from "#app/content/loader.server.ts";
  * site-wide content files by import (app/content/site.ts). In the editor those modules are
  * the draft's: this plugin gives Vite the draft's data for every content JSON module,
  * finished with the draft's facts, as the build's own plugin
- * (scripts/lib/content-checks/facts-plugin.ts) finishes the files on disk.
+ * (scripts/checks/content/facts-plugin.ts) finishes the files on disk.
  */
 
 export interface DraftSource {

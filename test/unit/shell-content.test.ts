@@ -8,7 +8,7 @@ import { SITE_FILES } from "#app/model/content.ts";
 import { typeset } from "#app/model/typography.ts";
 
 /*
- * The shell's content files arrive finished (scripts/lib/content-checks/facts-plugin.ts, as
+ * The shell's content files arrive finished (scripts/checks/content/facts-plugin.ts, as
  * in the build): the browser typesets nothing at start-up, and shows the same texts as
  * the pages the loader finished.
  */
