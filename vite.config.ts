@@ -1,15 +1,15 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { imageVariantsInDev } from "./scripts/lib/image-dev-server.ts";
+import { imageVariantsInDev } from "./scripts/build/image-dev-server.ts";
 import { shellContentModule } from "./app/content/shell-content-plugin.ts";
-import { contentChecks } from "./scripts/lib/content-checks/vite-plugin.ts";
+import { contentChecks } from "./scripts/checks/content/vite-plugin.ts";
 
 export default defineConfig({
   build: {
     // Vite's warning counts a chunk's raw size (the one page-level chunk is about 500 kB
     // minified) and would alarm for nothing. What matters is what a page loads, gzip:
     // the build prints it against the budgets and `npm test` enforces them
-    // (scripts/lib/page-weight.ts). This limit only catches a chunk grown far past them.
+    // (scripts/build/page-weight.ts). This limit only catches a chunk grown far past them.
     chunkSizeWarningLimit: 700,
     // Only for `npm run profile`, which maps its samples to the sources and removes the maps.
     sourcemap: process.env.BUILD_SOURCEMAPS === "1" ? "hidden" : false,

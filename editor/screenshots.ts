@@ -1,9 +1,9 @@
 import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { launchChromium } from "#scripts/lib/chromium.ts";
+import { launchChromium } from "#scripts/test-tools/chromium.ts";
 import { ROOT_DIR } from "#scripts/lib/paths.ts";
-import { ProjectSandbox } from "#test/support/project-sandbox.ts";
+import { ProjectSandbox } from "#scripts/test-tools/project-sandbox.ts";
 import { TEXTS } from "./texts.ts";
 
 /*

@@ -6,9 +6,9 @@
  *    min–max of the scores, FCP, LCP, TBT, CLS, Speed Index, bytes by type and requests,
  *    checked against the targets below. Machines are shared and noisy: read the medians.
  *    Then where each page's TBT comes from: Lighthouse's own simulation, task by task,
- *    filed under the work each task did (scripts/lib/blocking-time.ts). With --floor,
+ *    filed under the work each task did (scripts/bench/blocking-time.ts). With --floor,
  *    each page is also measured without its scripts, run for run in turn with the page
- *    (scripts/lib/without-scripts.ts): the floor its HTML, CSS, images and the browser
+ *    (scripts/bench/without-scripts.ts): the floor its HTML, CSS, images and the browser
  *    set on this machine at that moment, and what the scripts add above it.
  * 2. What a first visit to each application page transfers at a phone's width, images
  *    included, against its 300 KB budget.
@@ -28,8 +28,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { Browser } from "playwright-core";
-import { BLOCKING_KIND_LABELS, BLOCKING_KINDS, type BlockingKind } from "./lib/blocking-time.ts";
-import { launchChromium } from "./lib/chromium.ts";
+import { BLOCKING_KIND_LABELS, BLOCKING_KINDS, type BlockingKind } from "./bench/blocking-time.ts";
+import { launchChromium } from "./test-tools/chromium.ts";
 import {
   type LighthouseRun,
   type Metric,
@@ -39,11 +39,11 @@ import {
   type Spread,
   spread,
   startLighthouseBrowser,
-} from "./lib/lighthouse-runner.ts";
+} from "./bench/lighthouse-runner.ts";
 import { BUILD_CLIENT_DIR, CONTENT_DIR, ROOT_DIR } from "./lib/paths.ts";
 import { loadContent, readSiteRoutes } from "#app/content/loader.server.ts";
-import { printTable } from "./lib/text-table.ts";
-import { copySiteWithoutScripts } from "./lib/without-scripts.ts";
+import { printTable } from "./bench/text-table.ts";
+import { copySiteWithoutScripts } from "./bench/without-scripts.ts";
 import { createStaticServer, listen } from "./serve.ts";
 
 const lighthouseVersion: string = JSON.parse(readFileSync(path.join(ROOT_DIR, "node_modules", "lighthouse", "package.json"), "utf8")).version;

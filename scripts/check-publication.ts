@@ -1,4 +1,4 @@
-import { findPlaceholders, formatPlaceholder } from "./lib/publication-check.ts";
+import { findPlaceholders, formatPlaceholder } from "./checks/publication-check.ts";
 
 /*
  * `npm run check:publication` (and the first step of `npm run build:production`): refuses

@@ -1,17 +1,17 @@
 import { existsSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
-import { applyContentSecurityPolicy } from "./lib/csp.ts";
-import { hostOptionsFromContent, writeHostFiles } from "./lib/host-config.ts";
-import { publishReferencedImages } from "./lib/image-build.ts";
-import { budgetReport } from "./lib/page-weight.ts";
-import { progressLine } from "./lib/progress.ts";
-import { applyScriptStart, FrameworkOutputError } from "./lib/script-start.ts";
-import { buildPdfs } from "./lib/pdf/publish.ts";
+import { applyContentSecurityPolicy } from "./build/csp.ts";
+import { hostOptionsFromContent, writeHostFiles } from "./build/host-config.ts";
+import { publishReferencedImages } from "./build/image-build.ts";
+import { budgetReport } from "./build/page-weight.ts";
+import { progressLine } from "./build/progress.ts";
+import { applyScriptStart, FrameworkOutputError } from "./build/script-start.ts";
+import { buildPdfs } from "./build/pdf/publish.ts";
 import { BUILD_CLIENT_DIR, CONTENT_DIR } from "./lib/paths.ts";
 import { readSiteRoutes } from "#app/content/loader.server.ts";
 import { NOT_FOUND_PRERENDER_PATH, prerenderedFile } from "#app/model/site-routes.ts";
-import { writeSitemapAndRobots } from "./lib/sitemap.ts";
-import { findPlaceholders, placeholderWarning } from "./lib/publication-check.ts";
+import { writeSitemapAndRobots } from "./build/sitemap.ts";
+import { findPlaceholders, placeholderWarning } from "./checks/publication-check.ts";
 
 /**
  * Finishes the static output:
@@ -22,7 +22,7 @@ import { findPlaceholders, placeholderWarning } from "./lib/publication-check.ts
  * - moves the pre-rendered 404 page to build/client/404.html, the file static hosts
  *   (and scripts/serve.ts) send with status 404 for unknown paths;
  * - writes `_headers` and `_redirects` for Netlify/Cloudflare Pages-style hosts;
- * - starts each page's scripts after its load event (scripts/lib/script-start.ts);
+ * - starts each page's scripts after its load event (scripts/build/script-start.ts);
  * - last, gives every page its Content-Security-Policy with its inline-script hashes;
  * - then says, in one line, whether placeholders remain (`npm run build:production`
  *   refuses to build while they do).

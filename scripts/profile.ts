@@ -18,11 +18,11 @@ import { SourceMap } from "node:module";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { Browser } from "playwright-core";
-import { launchChromium } from "./lib/chromium.ts";
-import { spread } from "./lib/lighthouse-runner.ts";
-import { type CpuProfile, type MainThreadProfile, profileMainThread, type TraceEvent, WORK_KINDS, type WorkKind } from "./lib/main-thread-profile.ts";
+import { launchChromium } from "./test-tools/chromium.ts";
+import { spread } from "./bench/lighthouse-runner.ts";
+import { type CpuProfile, type MainThreadProfile, profileMainThread, type TraceEvent, WORK_KINDS, type WorkKind } from "./bench/main-thread-profile.ts";
 import { BUILD_CLIENT_DIR, CONTENT_DIR, ROOT_DIR } from "./lib/paths.ts";
-import { printTable } from "./lib/text-table.ts";
+import { printTable } from "./bench/text-table.ts";
 import { readSiteRoutes } from "#app/content/loader.server.ts";
 import { createStaticServer, listen } from "./serve.ts";
 

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { missingPackages, provisionPlan } from "./lib/test-tools.ts";
+import { missingPackages, provisionPlan } from "./test-tools/programs.ts";
 
 /*
  * First step of `npm test`: the system programs the tests need are there, or installed

@@ -15,7 +15,7 @@ import {
   NOT_FOUND_PAGE,
   SECURITY_HEADERS,
   securityHeadersFor,
-} from "./lib/host-headers.ts";
+} from "./build/host-headers.ts";
 import { BUILD_CLIENT_DIR } from "./lib/paths.ts";
 
 /**
@@ -26,7 +26,7 @@ import { BUILD_CLIENT_DIR } from "./lib/paths.ts";
  * text is compressed (Brotli or gzip, as the browser accepts) like every production
  * host does, so the benchmark counts the bytes a visitor really downloads. Files carry
  * nginx's validators, so revalidated pages cost a 304 rather than the whole page. Every
- * response carries the security headers of scripts/lib/host-headers.ts, the same source
+ * response carries the security headers of scripts/build/host-headers.ts, the same source
  * as deploy/nginx.conf and `_headers`, so the tests run under the real policy.
  * Used by `npm start`, by the end-to-end tests and by `npm run bench`.
  */

@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { isSystemFile } from "#app/model/collections.ts";
-import { formatError, validateContent, type ValidationResult } from "./lib/content-checks/validate.ts";
+import { formatError, validateContent, type ValidationResult } from "./checks/content/validate.ts";
 import { CONTENT_DIR, PUBLIC_DIR } from "./lib/paths.ts";
 
 /*

@@ -8,7 +8,7 @@ import { projectDirs, type ProjectDirs } from "./loader.server.ts";
 /*
  * Reads image sources from disk: synchronous and free of sharp, so the pre-render
  * (resolveImage), the content check and the build can all use it; the encoding itself
- * is in scripts/lib/image-encoder.ts.
+ * is in scripts/build/image-encoder.ts.
  */
 
 /** The file behind a logical path: content/images/… for pipeline images, public/images/marque/… for the brand. */

@@ -8,7 +8,7 @@ import { projectDirs, type ProjectDirs } from "./loader.server.ts";
  * Runs at pre-render time only (route loaders), so the browser receives finished
  * <picture> data and no image code. The variant URLs written here are the build's
  * order list: `npm run build` encodes exactly the variants the pages reference
- * (scripts/lib/image-build.ts), and `npm run dev` encodes them on request.
+ * (scripts/build/image-build.ts), and `npm run dev` encodes them on request.
  */
 
 /** A content image as the page will draw it in `role`: an AVIF source with the role's widths and sizes, one JPEG fallback. */

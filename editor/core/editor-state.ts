@@ -1,4 +1,4 @@
-import type { ContentError } from "#scripts/lib/content-checks/content-error.ts";
+import type { ContentError } from "#app/model/content-rules/content-error.ts";
 import type { SchemaNode } from "./form-schema.ts";
 import { draftFiles, withChange, withoutChange, type Changes } from "./draft.ts";
 

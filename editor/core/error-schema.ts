@@ -1,4 +1,4 @@
-import { segmentsOf } from "#scripts/lib/content-checks/places.ts";
+import { segmentsOf } from "#app/model/content-rules/places.ts";
 
 /*
  * The content check's errors at the fields they are about: the form library takes them as

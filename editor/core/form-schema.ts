@@ -1,4 +1,4 @@
-import type { SchemaNode } from "#scripts/lib/content-checks/schema-walk.ts";
+import type { SchemaNode } from "#app/model/content-rules/schema-walk.ts";
 
 /*
  * From the JSON Schemas of schema/ to what the form library draws (react-jsonschema-form):

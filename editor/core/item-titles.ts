@@ -1,4 +1,4 @@
-import { entryLabel } from "#scripts/lib/content-checks/places.ts";
+import { entryLabel } from "#app/model/content-rules/places.ts";
 import type { UiNode } from "./form-schema.ts";
 
 /*

@@ -4,9 +4,9 @@ import { parseJson, type JsonSyntaxError } from "#app/content/json-text.ts";
 import { listContentFiles, readContentText } from "#app/content/loader.server.ts";
 import { collectionOf, COLLECTION_NAMES, schemaForFile, slugFromFile } from "#app/model/collections.ts";
 import type { CollectionSlugs } from "#app/model/site-routes.ts";
-import { schemaPass } from "#scripts/lib/content-checks/schema-pass.ts";
-import type { SchemaNode } from "#scripts/lib/content-checks/schema-walk.ts";
-import { formatError, validateTexts, type ContentError } from "#scripts/lib/content-checks/validate.ts";
+import { schemaPass } from "#scripts/checks/content/schema-pass.ts";
+import type { SchemaNode } from "#app/model/content-rules/schema-walk.ts";
+import { formatError, validateTexts, type ContentError } from "#scripts/checks/content/validate.ts";
 import { draftFiles, type Changes } from "../core/draft.ts";
 import { rewriteJson, type FieldOrder } from "../core/json-writer.ts";
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { createServer as createViteServer, type ViteDevServer } from "vite";
 import { schemaForFile } from "#app/model/collections.ts";
-import { schemaPass } from "#scripts/lib/content-checks/schema-pass.ts";
+import { schemaPass } from "#scripts/checks/content/schema-pass.ts";
 import { linksTo } from "../core/backlinks.ts";
 import type { Changes } from "../core/draft.ts";
 import type { Segment } from "../core/json-writer.ts";

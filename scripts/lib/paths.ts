@@ -7,7 +7,7 @@ export const SCHEMA_DIR = fileURLToPath(new URL("../../schema/", import.meta.url
 export const PUBLIC_DIR = fileURLToPath(new URL("../../public/", import.meta.url));
 export const BUILD_CLIENT_DIR = fileURLToPath(new URL("../../build/client/", import.meta.url));
 /**
- * Encoded image variants, kept between builds (see scripts/lib/image-encoder.ts). Outside
+ * Encoded image variants, kept between builds (see scripts/build/image-encoder.ts). Outside
  * node_modules/ so that `npm ci` does not throw hours of encoding away; ignored by git.
  */
 export const IMAGE_CACHE_DIR = fileURLToPath(new URL("../../.cache/images/", import.meta.url));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { BLOCKING_KINDS } from "#scripts/lib/blocking-time.ts";
-import { type LighthouseBrowser, type LighthouseRun, startLighthouseBrowser } from "#scripts/lib/lighthouse-runner.ts";
+import { BLOCKING_KINDS } from "#scripts/bench/blocking-time.ts";
+import { type LighthouseBrowser, type LighthouseRun, startLighthouseBrowser } from "#scripts/bench/lighthouse-runner.ts";
 import { readContent } from "#test/support/content.ts";
 import { origin } from "./browser.ts";
 

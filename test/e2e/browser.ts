@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { inject } from "vitest";
-import { CHROMIUM, launchChromium } from "#scripts/lib/chromium.ts";
+import { CHROMIUM, launchChromium } from "#scripts/test-tools/chromium.ts";
 
 export { CHROMIUM };
 export const launchBrowser = launchChromium;

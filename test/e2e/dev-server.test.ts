@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { launchBrowser, openPage } from "./browser.ts";
-import { ProjectSandbox } from "#test/support/project-sandbox.ts";
+import { ProjectSandbox } from "#scripts/test-tools/project-sandbox.ts";
 
 /*
  * `npm run dev` as an editor uses it: a content mistake shows in the terminal and in the

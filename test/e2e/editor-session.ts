@@ -1,7 +1,7 @@
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
-import { ProjectSandbox } from "#test/support/project-sandbox.ts";
+import { ProjectSandbox } from "#scripts/test-tools/project-sandbox.ts";
 import { launchBrowser, openPage, type Problems } from "./browser.ts";
 
 /*

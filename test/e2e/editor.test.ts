@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import type { Interface } from "#app/generated/content-types.ts";
 import { productNames, type NamedSheet } from "#app/model/product-names.ts";
-import { readContentTexts, validateTexts } from "#scripts/lib/content-checks/validate.ts";
+import { readContentTexts, validateTexts } from "#scripts/checks/content/validate.ts";
 import { TEXTS } from "../../editor/texts.ts";
 import { axeViolations } from "./a11y.ts";
 import { editorSuite, openEditor } from "./editor-session.ts";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, describe, expect, test } from "vitest";
-import { CHROMIUM, CHROMIUM_FLAGS } from "#scripts/lib/chromium.ts";
+import { CHROMIUM, CHROMIUM_FLAGS } from "#scripts/test-tools/chromium.ts";
 import { readContent, routes } from "#test/support/content.ts";
 import { origin } from "./browser.ts";
 

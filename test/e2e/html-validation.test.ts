@@ -1,7 +1,7 @@
 import path from "node:path";
 import { FileSystemConfigLoader, HtmlValidate, formatterFactory } from "html-validate";
 import { expect, test } from "vitest";
-import { htmlPages } from "#scripts/lib/csp.ts";
+import { htmlPages } from "#scripts/build/csp.ts";
 import { BUILD_CLIENT_DIR } from "#scripts/lib/paths.ts";
 
 /**

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
 import { describe, expect, test } from "vitest";
-import { htmlPages } from "#scripts/lib/csp.ts";
+import { htmlPages } from "#scripts/build/csp.ts";
 import { BUILD_CLIENT_DIR } from "#scripts/lib/paths.ts";
 import { readContent } from "#test/support/content.ts";
 

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { applyContentSecurityPolicy } from "#scripts/lib/csp.ts";
+import { applyContentSecurityPolicy } from "#scripts/build/csp.ts";
 import { BUILD_CLIENT_DIR } from "#scripts/lib/paths.ts";
 import { createStaticServer, listen } from "#scripts/serve.ts";
 import { readContent, routes, routeTitle } from "#test/support/content.ts";

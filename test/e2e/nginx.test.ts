@@ -9,8 +9,8 @@ import path from "node:path";
 import { connect as tlsConnect } from "node:tls";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { MOZILLA_INTERMEDIATE_TLS, NGINX_CERTIFICATE, renderNginxConf } from "#scripts/lib/host-config.ts";
-import { CACHE_CONTROL, CONTENT_TYPES, SECURITY_HEADERS, securityHeadersFor, serializePolicy, SVG_POLICY } from "#scripts/lib/host-headers.ts";
+import { MOZILLA_INTERMEDIATE_TLS, NGINX_CERTIFICATE, renderNginxConf } from "#scripts/build/host-config.ts";
+import { CACHE_CONTROL, CONTENT_TYPES, SECURITY_HEADERS, securityHeadersFor, serializePolicy, SVG_POLICY } from "#scripts/build/host-headers.ts";
 import { BUILD_CLIENT_DIR, ROOT_DIR } from "#scripts/lib/paths.ts";
 import { routes } from "#test/support/content.ts";
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { fillTemplate } from "#app/model/text.ts";
 import { readContent } from "#test/support/content.ts";
 import { pdfText } from "#test/support/pdf.ts";
-import { ProjectSandbox } from "#test/support/project-sandbox.ts";
+import { ProjectSandbox } from "#scripts/test-tools/project-sandbox.ts";
 
 /*
  * One order everywhere: applications and data sheets with equal `ordre` are listed by

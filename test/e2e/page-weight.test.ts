@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { BUDGETS, pageAssets, pageWeight, staticImports } from "#scripts/lib/page-weight.ts";
+import { BUDGETS, pageAssets, pageWeight, staticImports } from "#scripts/build/page-weight.ts";
 import { BUILD_CLIENT_DIR } from "#scripts/lib/paths.ts";
-import { DEFERRED_MODULE_TYPE } from "#scripts/lib/csp.ts";
+import { DEFERRED_MODULE_TYPE } from "#scripts/build/csp.ts";
 import { prerenderedFile } from "#app/model/site-routes.ts";
 import { routes } from "#test/support/content.ts";
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { productNames } from "#app/model/product-names.ts";
 import { fillTemplate } from "#app/model/text.ts";
 import { dataSheetPdfHref } from "#app/model/pdf-files.ts";
-import { MAX_CATALOGUE_BYTES } from "#scripts/lib/pdf/publish.ts";
+import { MAX_CATALOGUE_BYTES } from "#scripts/build/pdf/publish.ts";
 import { readContent } from "#test/support/content.ts";
 import { flatten, pdfText } from "#test/support/pdf.ts";
 import { launchBrowser, openPage, origin } from "./browser.ts";

@@ -7,7 +7,7 @@ import { launchBrowser, openPage } from "./browser.ts";
 import { createStaticServer, listen } from "#scripts/serve.ts";
 import { readContent, routes } from "#test/support/content.ts";
 import { pdfText } from "#test/support/pdf.ts";
-import { ProjectSandbox } from "#test/support/project-sandbox.ts";
+import { ProjectSandbox } from "#scripts/test-tools/project-sandbox.ts";
 
 /*
  * "A seventh application takes only a JSON file and its images": a copy of the project

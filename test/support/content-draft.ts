@@ -1,8 +1,8 @@
 import { parseJson } from "#app/content/json-text.ts";
 import { listContentFiles, readContentText } from "#app/content/loader.server.ts";
 import { schemaForFile } from "#app/model/collections.ts";
-import type { ContentCheck } from "#scripts/lib/content-checks/check.ts";
-import { contextForFiles, errorsOf, formatError, type ValidateOptions } from "#scripts/lib/content-checks/validate.ts";
+import type { ContentCheck } from "#scripts/checks/content/check.ts";
+import { contextForFiles, errorsOf, formatError, type ValidateOptions } from "#scripts/checks/content/validate.ts";
 
 type Json = Record<string, any>;
 

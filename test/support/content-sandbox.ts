@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, syml
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { CONTENT_DIR } from "#scripts/lib/paths.ts";
-import { validateContent, type ContentError } from "#scripts/lib/content-checks/validate.ts";
+import { validateContent, type ContentError } from "#scripts/checks/content/validate.ts";
 
 type Json = Record<string, any>;
 

@@ -9,7 +9,9 @@ import { ROOT_DIR } from "#scripts/lib/paths.ts";
  * checked on the real import graph: every import, export-from and dynamic import() of
  * every TypeScript file of app/, scripts/, editor/ and the root configuration files.
  *
- *   app/model/     pure: imports only app/model/ and app/generated/ (no React, no node:*, no package)
+ *   app/model/     pure: imports only app/model/ and app/generated/ (no React, no node:*, no package);
+ *                  so are the content rules' wording, places and schema walk (app/model/content-rules/)
+ *                  that the checks and the editor share
  *   app/           layers run one way (APP_LAYERS below): model, theme, content, lib (pure cores),
  *                  browser, components (primitives, blocks, contact-form, templates, shell), start, routes
  *   app/           never imports scripts/ nor editor/
@@ -17,7 +19,16 @@ import { ROOT_DIR } from "#scripts/lib/paths.ts";
  *   editor/        may import app/ and scripts/ (the content editor, outside the public site)
  *   editor/core/   pure, through everything it imports: no React, no node:*, no package
  *   editor/client/ runs in the browser: never reaches editor/server/ or node:*
- *   everywhere     no import cycle
+ *   editor/core/, editor/client/  import nothing from scripts/ (what they share with the checks is in app/model/)
+ *   everywhere     no import cycle; nothing imports test/
+ *
+ * Inside scripts/, by role (the commands at its top level may import every role):
+ *   scripts/lib/         what every role shares (paths): imports no other part of scripts/
+ *   scripts/build/       build steps, PDFs, images, host configuration: imports only scripts/lib/
+ *   scripts/checks/      content checks, go-live check: may import scripts/build/ (the PDF text and fonts it checks), never bench/ nor test-tools/
+ *   scripts/bench/       measures the built site: may import scripts/build/ and scripts/test-tools/, never checks/
+ *   scripts/test-tools/  Chromium, system programs, project sandbox: imports only scripts/lib/; imported only by
+ *                        scripts/bench/, the commands and editor/screenshots.ts (and test/)
  */
 
 const SOURCE_DIRS = ["app", "scripts", "editor"];
@@ -157,6 +168,34 @@ describe("the import graph", () => {
     const upward = graph.filter(({ from, to }) => from.startsWith("app/") && to.startsWith("app/") && isProjectFile(to) && appLayer(to) > appLayer(from));
     expect(show(upward)).toEqual([]);
     expect(files.filter((file) => file.startsWith("app/") && appLayer(file) === Infinity)).toEqual([]);
+  });
+
+  test("the editor's browser side and core (editor/client/, editor/core/) import nothing from scripts/", () => {
+    const fromEditorUi = ({ from }: Import) => from.startsWith("editor/client/") || from.startsWith("editor/core/");
+    expect(show(graph.filter((edge) => fromEditorUi(edge) && edge.to.startsWith("scripts/")))).toEqual([]);
+  });
+
+  test("nothing of app/, scripts/ or editor/ imports test/: what a tool shares with the tests lives in scripts/test-tools/", () => {
+    expect(show(graph.filter(({ to }) => to.startsWith("test/")))).toEqual([]);
+  });
+
+  test("scripts/ roles import one way: lib ← build ← checks, build and test-tools ← bench; test-tools only for bench, the commands and the editor's screenshots", () => {
+    const role = (file: string) => (/^scripts\/[^/]+\//.test(file) ? file.split("/")[1] : undefined);
+    const mayImport: Record<string, string[]> = {
+      lib: [],
+      build: ["lib"],
+      checks: ["lib", "build"],
+      bench: ["lib", "build", "test-tools"],
+      "test-tools": ["lib"],
+    };
+    expect(Object.keys(mayImport).sort()).toEqual(readdirSync(path.join(ROOT_DIR, "scripts"), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort());
+    const crossing = graph.filter(({ from, to }) => {
+      const [source, target] = [role(from), role(to)];
+      return source !== undefined && target !== undefined && source !== target && !mayImport[source]!.includes(target);
+    });
+    expect(show(crossing)).toEqual([]);
+    const testToolUsers = (from: string) => /^scripts\/[^/]+\.ts$/.test(from) || ["scripts/bench/", "scripts/test-tools/"].some((dir) => from.startsWith(dir)) || from === "editor/screenshots.ts";
+    expect(show(graph.filter(({ from, to }) => to.startsWith("scripts/test-tools/") && !testToolUsers(from)))).toEqual([]);
   });
 
   test("has no cycle", () => {

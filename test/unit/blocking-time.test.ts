@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { BLOCKING_KIND_LABELS, BLOCKING_KINDS, kindOfTask } from "#scripts/lib/blocking-time.ts";
+import { BLOCKING_KIND_LABELS, BLOCKING_KINDS, kindOfTask } from "#scripts/bench/blocking-time.ts";
 
 // Self times (ms) by Lighthouse's groups of work, and event names, as in real traces of the site.
 const task = (selfTime: Record<string, number>, ...names: string[]) => kindOfTask({ selfTime, names: new Set(["RunTask", ...names]) });

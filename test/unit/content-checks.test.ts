@@ -2,40 +2,40 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import type { ContentCheck } from "#scripts/lib/content-checks/check.ts";
-import { CHECKS } from "#scripts/lib/content-checks/checks/index.ts";
-import { addresses } from "#scripts/lib/content-checks/checks/addresses.ts";
-import { altTexts } from "#scripts/lib/content-checks/checks/alt-texts.ts";
-import { claims } from "#scripts/lib/content-checks/checks/claims.ts";
-import { composition } from "#scripts/lib/content-checks/checks/composition.ts";
-import { copiedPages } from "#scripts/lib/content-checks/checks/copied-pages.ts";
-import { dataSheetRows } from "#scripts/lib/content-checks/checks/data-sheet-rows.ts";
-import { factPlaceholders } from "#scripts/lib/content-checks/checks/fact-placeholders.ts";
-import { families } from "#scripts/lib/content-checks/checks/families.ts";
-import { familyRanges } from "#scripts/lib/content-checks/checks/family-ranges.ts";
-import { generatedPdfs } from "#scripts/lib/content-checks/checks/generated-pdfs.ts";
-import { images } from "#scripts/lib/content-checks/checks/images.ts";
-import { internalLinks } from "#scripts/lib/content-checks/checks/internal-links.ts";
-import { markup } from "#scripts/lib/content-checks/checks/markup.ts";
-import { openingHours } from "#scripts/lib/content-checks/checks/opening-hours.ts";
-import { pdfCharacters } from "#scripts/lib/content-checks/checks/pdf-characters.ts";
-import { plausibleValues } from "#scripts/lib/content-checks/checks/plausible-values.ts";
-import { productNames } from "#scripts/lib/content-checks/checks/product-names.ts";
-import { recommendedGrades } from "#scripts/lib/content-checks/checks/recommended-grades.ts";
-import { relatedSheets } from "#scripts/lib/content-checks/checks/related-sheets.ts";
-import { restatedFacts } from "#scripts/lib/content-checks/checks/restated-facts.ts";
-import { schemaReference } from "#scripts/lib/content-checks/checks/schema-reference.ts";
-import { sheetUses } from "#scripts/lib/content-checks/checks/sheet-uses.ts";
-import { svgSafety } from "#scripts/lib/content-checks/checks/svg-safety.ts";
-import { tables } from "#scripts/lib/content-checks/checks/tables.ts";
-import { templates } from "#scripts/lib/content-checks/checks/templates.ts";
-import { textSpacing } from "#scripts/lib/content-checks/checks/text-spacing.ts";
+import type { ContentCheck } from "#scripts/checks/content/check.ts";
+import { CHECKS } from "#scripts/checks/content/checks/index.ts";
+import { addresses } from "#scripts/checks/content/checks/addresses.ts";
+import { altTexts } from "#scripts/checks/content/checks/alt-texts.ts";
+import { claims } from "#scripts/checks/content/checks/claims.ts";
+import { composition } from "#scripts/checks/content/checks/composition.ts";
+import { copiedPages } from "#scripts/checks/content/checks/copied-pages.ts";
+import { dataSheetRows } from "#scripts/checks/content/checks/data-sheet-rows.ts";
+import { factPlaceholders } from "#scripts/checks/content/checks/fact-placeholders.ts";
+import { families } from "#scripts/checks/content/checks/families.ts";
+import { familyRanges } from "#scripts/checks/content/checks/family-ranges.ts";
+import { generatedPdfs } from "#scripts/checks/content/checks/generated-pdfs.ts";
+import { images } from "#scripts/checks/content/checks/images.ts";
+import { internalLinks } from "#scripts/checks/content/checks/internal-links.ts";
+import { markup } from "#scripts/checks/content/checks/markup.ts";
+import { openingHours } from "#scripts/checks/content/checks/opening-hours.ts";
+import { pdfCharacters } from "#scripts/checks/content/checks/pdf-characters.ts";
+import { plausibleValues } from "#scripts/checks/content/checks/plausible-values.ts";
+import { productNames } from "#scripts/checks/content/checks/product-names.ts";
+import { recommendedGrades } from "#scripts/checks/content/checks/recommended-grades.ts";
+import { relatedSheets } from "#scripts/checks/content/checks/related-sheets.ts";
+import { restatedFacts } from "#scripts/checks/content/checks/restated-facts.ts";
+import { schemaReference } from "#scripts/checks/content/checks/schema-reference.ts";
+import { sheetUses } from "#scripts/checks/content/checks/sheet-uses.ts";
+import { svgSafety } from "#scripts/checks/content/checks/svg-safety.ts";
+import { tables } from "#scripts/checks/content/checks/tables.ts";
+import { templates } from "#scripts/checks/content/checks/templates.ts";
+import { textSpacing } from "#scripts/checks/content/checks/text-spacing.ts";
 import { PUBLIC_DIR } from "#scripts/lib/paths.ts";
 import { ContentDraft } from "#test/support/content-draft.ts";
 import { ContentSandbox } from "#test/support/content-sandbox.ts";
 
 /*
- * Each check of scripts/lib/content-checks/checks/ on its own: the real content passes,
+ * Each check of scripts/checks/content/checks/ on its own: the real content passes,
  * and each kind of mistake it exists for gives its line (snapshot-locked wording).
  */
 

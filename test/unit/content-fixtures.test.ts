@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { formatError, validateContent, type ContentError } from "#scripts/lib/content-checks/validate.ts";
+import { formatError, validateContent, type ContentError } from "#scripts/checks/content/validate.ts";
 import { PUBLIC_DIR } from "#scripts/lib/paths.ts";
 import { ContentSandbox } from "#test/support/content-sandbox.ts";
 

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { schemaForFile } from "#app/model/collections.ts";
 import { PUBLIC_DIR, SCHEMA_DIR } from "#scripts/lib/paths.ts";
-import { formatError, validateContent, type ContentError } from "#scripts/lib/content-checks/validate.ts";
+import { formatError, validateContent, type ContentError } from "#scripts/checks/content/validate.ts";
 import { ContentSandbox } from "#test/support/content-sandbox.ts";
 
 type Json = Record<string, any>;

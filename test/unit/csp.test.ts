@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { inlineScripts, isExecutableScriptType, metaPolicy, pagePolicy, scriptHash, withContentSecurityPolicy } from "#scripts/lib/csp.ts";
+import { inlineScripts, isExecutableScriptType, metaPolicy, pagePolicy, scriptHash, withContentSecurityPolicy } from "#scripts/build/csp.ts";
 
 const page = (head: string, body = "") =>
   `<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/><meta name="viewport" content="width=device-width"/>${head}</head><body>${body}</body></html>`;

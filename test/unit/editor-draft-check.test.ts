@@ -2,7 +2,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { ROOT_DIR } from "#scripts/lib/paths.ts";
-import { formatError, validateContent } from "#scripts/lib/content-checks/validate.ts";
+import { formatError, validateContent } from "#scripts/checks/content/validate.ts";
 import { ContentSandbox } from "#test/support/content-sandbox.ts";
 import { checkDraft, draftText, readDisk, type ProjectPaths } from "../../editor/server/draft-content.ts";
 import { previewOf } from "../../editor/server/draft-preview.ts";

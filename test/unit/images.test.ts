@@ -7,8 +7,8 @@ import { imageSourceFile, readSourceInfo } from "#app/content/image-sources.serv
 import { resolveImage } from "#app/content/images.server.ts";
 import type { ImageRole } from "#app/model/image.ts";
 import { IMAGE_ROLES, largestWidth } from "#app/model/image-roles.ts";
-import { publishReferencedImages } from "#scripts/lib/image-build.ts";
-import { encodeVariants } from "#scripts/lib/image-encoder.ts";
+import { publishReferencedImages } from "#scripts/build/image-build.ts";
+import { encodeVariants } from "#scripts/build/image-encoder.ts";
 import { parseVariantFileName, resolveFromSource, rolesForImageField, variantFileName, variantStem } from "#app/model/images.ts";
 import { CONTENT_DIR, PUBLIC_DIR, SCHEMA_DIR } from "#scripts/lib/paths.ts";
 import { readContent } from "#test/support/content.ts";

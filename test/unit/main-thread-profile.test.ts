@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { packageOf, profileMainThread, type TraceEvent } from "#scripts/lib/main-thread-profile.ts";
+import { packageOf, profileMainThread, type TraceEvent } from "#scripts/bench/main-thread-profile.ts";
 
 const event = (name: string, ts: number, dur: number, tid = 1): TraceEvent => ({ name, ph: "X", ts, dur, pid: 7, tid });
 

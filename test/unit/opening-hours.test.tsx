@@ -6,7 +6,7 @@ import type { Entreprise, Interface } from "#app/generated/content-types.ts";
 import { frenchTime, slotHours } from "#app/model/opening-hours.ts";
 import { frenchTypography } from "#app/model/typography.ts";
 import { createEmotionCache } from "#app/theme/emotion-cache.ts";
-import { openingHours } from "#scripts/lib/pdf/contact.ts";
+import { openingHours } from "#scripts/build/pdf/contact.ts";
 import { readContent } from "#test/support/content.ts";
 
 const nbsp = "\u00a0";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from "vitest";
 import { dataSheetPdfHref } from "#app/model/pdf-files.ts";
-import { publishPdfs, type PublishedPdf } from "#scripts/lib/pdf/publish.ts";
+import { publishPdfs, type PublishedPdf } from "#scripts/build/pdf/publish.ts";
 import { ContentSandbox } from "#test/support/content-sandbox.ts";
 import { readContent } from "#test/support/content.ts";
 import { pdfText } from "#test/support/pdf.ts";

@@ -9,7 +9,7 @@ import { categoriesTable } from "#app/model/tables.ts";
 import { fillTemplate } from "#app/model/text.ts";
 import { tokens } from "#app/theme/theme.ts";
 import { dataSheetPdfHref } from "#app/model/pdf-files.ts";
-import { MAX_CATALOGUE_BYTES, publishPdfs, type PublishedPdf } from "#scripts/lib/pdf/publish.ts";
+import { MAX_CATALOGUE_BYTES, publishPdfs, type PublishedPdf } from "#scripts/build/pdf/publish.ts";
 import { readContent } from "#test/support/content.ts";
 import { firstPagePixels, flatten, pdfFonts, pdfInfo, pdfText } from "#test/support/pdf.ts";
 

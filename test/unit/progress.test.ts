@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { progressLine } from "#scripts/lib/progress.ts";
+import { progressLine } from "#scripts/build/progress.ts";
 
 const stream = (isTTY: boolean) => {
   const written: string[] = [];

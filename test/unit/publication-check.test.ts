@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
 import { CONTENT_DIR, PUBLIC_DIR, ROOT_DIR } from "#scripts/lib/paths.ts";
-import { findPlaceholders, formatPlaceholder, placeholderWarning } from "#scripts/lib/publication-check.ts";
+import { findPlaceholders, formatPlaceholder, placeholderWarning } from "#scripts/checks/publication-check.ts";
 import { ContentSandbox } from "#test/support/content-sandbox.ts";
 
 const sandboxes: { dispose(): void }[] = [];

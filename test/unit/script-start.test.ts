@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { DEFERRED_MODULE_TYPE, inlineScripts, pagePolicy, scriptHash } from "#scripts/lib/csp.ts";
-import { installedReactRouter, moveRouteData, STARTER, startScriptsAfterLoad, WRITTEN_FOR_REACT_ROUTER } from "#scripts/lib/script-start.ts";
+import { DEFERRED_MODULE_TYPE, inlineScripts, pagePolicy, scriptHash } from "#scripts/build/csp.ts";
+import { installedReactRouter, moveRouteData, STARTER, startScriptsAfterLoad, WRITTEN_FOR_REACT_ROUTER } from "#scripts/build/script-start.ts";
 
 // What React Router writes into a pre-rendered page (shape of react-router 8).
 const routerModule = `import "/assets/manifest-1.js";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { JSDOM } from "jsdom";
 import { describe, expect, test } from "vitest";
-import { canonicalPaths, robotsTxt, sitemapXml, writeSitemapAndRobots } from "#scripts/lib/sitemap.ts";
+import { canonicalPaths, robotsTxt, sitemapXml, writeSitemapAndRobots } from "#scripts/build/sitemap.ts";
 import { ContentSandbox } from "#test/support/content-sandbox.ts";
 import { readContent, routes } from "#test/support/content.ts";
 

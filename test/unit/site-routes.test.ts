@@ -4,7 +4,7 @@ import { prerenderPaths, slugFromPattern } from "#app/model/site-routes.ts";
 import { CONTENT_DIR } from "#scripts/lib/paths.ts";
 
 const siteRoutes = (contentDir = CONTENT_DIR) => readSiteRoutes(contentDir);
-import { validateContent } from "#scripts/lib/content-checks/validate.ts";
+import { validateContent } from "#scripts/checks/content/validate.ts";
 import { ContentSandbox } from "#test/support/content-sandbox.ts";
 
 test("the site has the specification's 15 routes plus /applications and /mentions-legales", () => {

@@ -4,7 +4,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { SECURITY_HEADERS } from "#scripts/lib/host-headers.ts";
+import { SECURITY_HEADERS } from "#scripts/build/host-headers.ts";
 import { ROOT_DIR } from "#scripts/lib/paths.ts";
 
 /*

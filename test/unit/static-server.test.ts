@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { CACHE_CONTROL, SECURITY_HEADERS } from "#scripts/lib/host-headers.ts";
+import { CACHE_CONTROL, SECURITY_HEADERS } from "#scripts/build/host-headers.ts";
 import { acceptedEncoding, createStaticServer, listen } from "#scripts/serve.ts";
 
 let root: string;

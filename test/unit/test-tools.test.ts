@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
 import { ROOT_DIR } from "#scripts/lib/paths.ts";
-import { missingPackages, provisionPlan } from "#scripts/lib/test-tools.ts";
+import { missingPackages, provisionPlan } from "#scripts/test-tools/programs.ts";
 
 /*
  * `npm test` on a machine without Chromium, nginx, poppler-utils or openssl: as root with

@@ -2,8 +2,8 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
-import { inlineScripts } from "#scripts/lib/csp.ts";
-import { copySiteWithoutScripts, withoutScripts } from "#scripts/lib/without-scripts.ts";
+import { inlineScripts } from "#scripts/build/csp.ts";
+import { copySiteWithoutScripts, withoutScripts } from "#scripts/bench/without-scripts.ts";
 
 // Shaped like a pre-rendered page: data block, React Router's context and stream, the starter and the waiting start module.
 const head = [

@@ -7,7 +7,7 @@ import DialogTitle from "@mui/material/DialogTitle";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { REQUIRED_PAGES, slugFromFile } from "#app/model/collections.ts";
-import { pathOf, placeName } from "#scripts/lib/content-checks/places.ts";
+import { pathOf, placeName } from "#app/model/content-rules/places.ts";
 import type { LinkPlace } from "../../core/backlinks.ts";
 import { TEXTS } from "../../texts.ts";
 

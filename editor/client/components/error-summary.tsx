@@ -2,7 +2,7 @@ import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
 import Box from "@mui/material/Box";
 import Link from "@mui/material/Link";
-import { segmentsOf } from "#scripts/lib/content-checks/places.ts";
+import { segmentsOf } from "#app/model/content-rules/places.ts";
 import type { ShownError } from "../../core/editor-state.ts";
 import { TEXTS } from "../../texts.ts";
 

@@ -1,0 +1,128 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+/*
+ * What a pre-rendered page makes a browser download before any interaction, in gzip
+ * bytes, worked out from the files alone (no browser, so the figures are exact and the
+ * same on every machine): the HTML, every script it names (modulepreload, <script src>,
+ * import() and import statements in its inline scripts) with the chunks those import statically, its
+ * stylesheets and preloaded fonts, and the route's data that hydration fetches with the
+ * code (scripts/build/script-start.ts). Chunks loaded only on an interaction (the drawer,
+ * the toasts) are reached through dynamic import() inside chunks, which is not followed.
+ */
+
+/** Budgets per page (issue: production quality), in bytes of gzip. */
+export const BUDGETS = {
+  js: 160 * 1024,
+  html: 14 * 1024,
+} as const;
+
+export interface PageWeight {
+  /** The HTML file, relative to the build folder. */
+  file: string;
+  html: number;
+  js: number;
+  css: number;
+  /** The route's data for hydration, fetched with the code (0 for a page without it). */
+  data: number;
+  /** Files behind `js`, relative to the build folder, for reports. */
+  scripts: string[];
+  stylesheets: string[];
+}
+
+const gzipCache = new Map<string, number>();
+/** gzip level 9: what a host serving pre-compressed files (nginx gzip_static) sends. */
+export function gzipSize(file: string): number {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(file), { level: 9 }).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`, "i"))?.[1];
+
+/** The address of a page's data for hydration (the waiting start module's `data-route-data`), if it has one. */
+export function pageDataUrl(html: string): string | undefined {
+  const tag = html.match(/<script\b[^>]*\sdata-route-data="[^"]*"[^>]*>/i)?.[0];
+  return tag && attr(tag, "data-route-data");
+}
+
+/** Same-origin URLs a page loads up front, by kind. */
+export function pageAssets(html: string): { scripts: string[]; stylesheets: string[] } {
+  const scripts = new Set<string>();
+  const stylesheets = new Set<string>();
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = attr(tag, "rel");
+    const href = attr(tag, "href");
+    if (!href?.startsWith("/")) continue;
+    if (rel === "modulepreload") scripts.add(href);
+    if (rel === "stylesheet") stylesheets.add(href);
+  }
+  for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const src = attr(attrs, "src");
+    if (src?.startsWith("/")) scripts.add(src);
+    for (const [, url] of body.matchAll(/import\(\s*["'](\/[^"']+\.js)["']\s*\)/g)) scripts.add(url);
+    // The page's start module (run after the largest paint, scripts/build/script-start.ts) imports statically.
+    for (const url of staticImports(body)) if (url.startsWith("/")) scripts.add(url);
+  }
+  return { scripts: [...scripts], stylesheets: [...stylesheets] };
+}
+
+/** Chunks a script imports statically (`import … from "../lib/x.js"`, `import "/assets/x.js"`, `export … from`). */
+export function staticImports(code: string): string[] {
+  const found = new Set<string>();
+  for (const [, specifier] of code.matchAll(/(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']((?:\.{1,2})?\/[^"']+\.js)["']/g)) found.add(specifier);
+  return [...found];
+}
+
+/** The scripts `urls` name, with every chunk they import statically, transitively (URLs under the build folder). */
+export function withStaticImports(buildDir: string, urls: string[]): string[] {
+  const seen = new Set<string>();
+  const queue = [...urls];
+  while (queue.length > 0) {
+    const url = queue.shift()!;
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const file = path.join(buildDir, url);
+    if (!existsSync(file)) throw new Error(`${url} est référencé mais absent du build`);
+    const dir = path.posix.dirname(url);
+    for (const specifier of staticImports(readFileSync(file, "utf8"))) queue.push(path.posix.resolve(dir, specifier));
+  }
+  return [...seen];
+}
+
+/** The gzip weight of one pre-rendered page (`file` relative to `buildDir`). */
+export function pageWeight(buildDir: string, file: string): PageWeight {
+  const htmlFile = path.join(buildDir, file);
+  const html = readFileSync(htmlFile, "utf8");
+  const assets = pageAssets(html);
+  const scripts = withStaticImports(buildDir, assets.scripts);
+  const sum = (urls: string[]) => urls.reduce((total, url) => total + gzipSize(path.join(buildDir, url)), 0);
+  const data = pageDataUrl(html);
+  return { file, html: gzipSize(htmlFile), js: sum(scripts), css: sum(assets.stylesheets), data: data ? sum([data]) : 0, scripts, stylesheets: assets.stylesheets };
+}
+
+/** The build's summary of the budgets: the heaviest page for each, and every page above a budget. */
+export function budgetReport(buildDir: string, files: string[]): { lines: string[]; over: boolean } {
+  const weights = files.map((file) => pageWeight(buildDir, file));
+  const kib = (bytes: number) => `${(bytes / 1024).toLocaleString("fr-FR", { maximumFractionDigits: 1 })} Kio`;
+  const lines: string[] = [];
+  let over = false;
+  for (const [kind, label] of [
+    ["js", "JavaScript"],
+    ["html", "HTML"],
+  ] as const) {
+    const heaviest = weights.reduce((a, b) => (b[kind] > a[kind] ? b : a));
+    lines.push(`${label} avant toute interaction (gzip) : ${kib(heaviest[kind])} au plus (${heaviest.file}), budget ${kib(BUDGETS[kind])}`);
+    for (const weight of weights.filter((page) => page[kind] > BUDGETS[kind])) {
+      over = true;
+      lines.push(`  ⚠ ${weight.file} : ${kib(weight[kind])} de ${label}, au-delà du budget de ${kib(BUDGETS[kind])}`);
+    }
+  }
+  const heaviestData = weights.reduce((a, b) => (b.data > a.data ? b : a));
+  lines.push(`Données des pages pour l'hydratation (gzip, chargées avec le code) : ${kib(heaviestData.data)} au plus (${heaviestData.file})`);
+  return { lines, over };
+}

@@ -1,0 +1,129 @@
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { DEFERRED_MODULE_TYPE, htmlPages } from "./csp.ts";
+
+/**
+ * Starts each pre-rendered page's JavaScript only once the page has loaded and painted its
+ * largest element, so the code never competes with the text, the font and the largest
+ * picture on a slow connection (docs/decisions/2026-11-24-html-first-hydration.md). What a
+ * visitor does first works before any script: links, submenus (CSS), the hero spinner (in
+ * the HTML), typing in the form; the code then adds the rest.
+ *
+ * React Router writes `<link rel="modulepreload">` tags and one inline module whose static
+ * imports fetch the whole bundle at once; it has no option to wait. So a build step (before
+ * the CSP step, which hashes the final HTML) removes the preloads, turns that module into
+ * an inert script (a type the browser does not run) and adds a small module, the same on
+ * every page, that runs React Router's unchanged text at the right moment.
+ *
+ * React Router also copies the route's data for hydration into the page, as inline scripts
+ * that push it into a stream (1.6–2.5 KB of gzip: the text the page already shows, encoded
+ * again). That copy pushed most pages' HTML past TCP's first window (14,600 bytes, headers
+ * included), costing their first paint a round trip. The same step moves it to a file of
+ * its own, named by its content, which the starter fetches together with the code.
+ *
+ * Both rewrites read React Router's output, not a documented interface (React Router 8
+ * offers no hook for either), so each one asserts what it expects: a page React Router
+ * rendered that does not have exactly that shape stops the build with the file, what is
+ * missing and the version the rewrite was written for, rather than ship a page that
+ * silently loads everything at once again.
+ */
+
+/** The React Router release whose pre-rendered pages these rewrites were written against. */
+export const WRITTEN_FOR_REACT_ROUTER = "8.4";
+
+/** The React Router the build ran with, as installed. */
+export function installedReactRouter(): string {
+  return (createRequire(import.meta.url)("react-router/package.json") as { version: string }).version;
+}
+
+/** A page whose shape the rewrite no longer recognises: what to check, in one French line. */
+export class FrameworkOutputError extends Error {
+  constructor(what: string, file = "une page", installed = installedReactRouter()) {
+    super(
+      `${file} : ${what} — la réécriture de scripts/build/script-start.ts a été écrite pour la sortie de React Router ${WRITTEN_FOR_REACT_ROUTER} ` +
+        `(installé : ${installed}) ; vérifiez ce que React Router écrit désormais dans les pages pré-rendues et adaptez-la.`,
+    );
+    this.name = "FrameworkOutputError";
+  }
+}
+
+/** React Router rendered this page: its context script is there. A page without it (a plain HTML file) is not rewritten. */
+const RENDERED_BY_ROUTER = "window.__reactRouterContext";
+
+const PRELOAD = /<link rel="modulepreload"[^>]*>/g;
+/** The opening tag of the inert script that holds React Router's start module until the starter runs it. */
+const WAITING_MODULE = `<script type="${DEFERRED_MODULE_TYPE}">`;
+const ROUTER_MODULE = /<script type="module"(?: async="")?>(?=[\s\S]*?window\.__reactRouterRouteModules)/g;
+
+/**
+ * The starter. It waits for `load`, then for the `largest-contentful-paint` entry of the
+ * page's priority image (of anything when the page has none): Chromium can fire `load`
+ * before its first paint, so `load` alone is too early. A second after `load` it starts
+ * anyway (the image may have failed or be out of view, or the browser may not report
+ * paints). An inline module runs once the HTML is parsed, always before `load`.
+ */
+export const STARTER =
+  `addEventListener("load",()=>{const d=document,i=d.querySelector("img[fetchpriority=high]");` +
+  `let s=()=>{s=()=>{};const o=d.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]'),m=d.createElement("script"),u=o.dataset.routeData,c=window.__reactRouterContext;` +
+  // Without its data, hydration waits and the page stays as pre-rendered, links and all.
+  `u&&fetch(u).then(r=>r.ok&&r.text()).then(t=>{t&&(c.streamController.enqueue(t),c.streamController.close())},()=>{});` +
+  `m.type="module";m.text=o.text;o.replaceWith(m)};` +
+  `setTimeout(()=>s(),1e3);new PerformanceObserver(l=>l.getEntries().some(e=>!i||e.element==i)&&s()).observe({type:"largest-contentful-paint",buffered:!0})})`;
+
+/**
+ * One page's HTML with its scripts started after its largest paint; a page already
+ * rewritten, or not rendered by React Router, is left as it is. A page React Router
+ * rendered must have its one start module and its module preloads.
+ */
+export function startScriptsAfterLoad(html: string, file?: string): string {
+  if (html.includes(DEFERRED_MODULE_TYPE) || !html.includes(RENDERED_BY_ROUTER)) return html;
+  const modules = html.match(ROUTER_MODULE) ?? [];
+  if (modules.length !== 1)
+    throw new FrameworkOutputError(`${modules.length} modules de démarrage de React Router (<script type="module"> qui remplit window.__reactRouterRouteModules), un seul attendu`, file);
+  if (!html.includes('<link rel="modulepreload"')) throw new FrameworkOutputError(`aucune balise <link rel="modulepreload"> à retirer`, file);
+  return html
+    .replace(PRELOAD, "")
+    .replace(ROUTER_MODULE, () => `<script type="module">${STARTER}</script>${WAITING_MODULE}`);
+}
+
+const STATE_CHUNK = /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
+const STATE_CLOSE = /<script>window\.__reactRouterContext\.streamController\.close\(\);<\/script>/;
+
+/**
+ * A started page (startScriptsAfterLoad) with React Router's inline copy of the route's
+ * data taken out: `save` keeps the data and returns its address, which the waiting module
+ * carries for the starter. A page already rewritten, or not rendered by React Router, is
+ * left as it is; a started page must have the copy, pushed in chunks then closed.
+ */
+export function moveRouteData(html: string, save: (data: string) => string, file?: string): string {
+  if (!html.includes(WAITING_MODULE) || !html.includes(RENDERED_BY_ROUTER)) return html;
+  const chunks = [...html.matchAll(STATE_CHUNK)];
+  if (chunks.length === 0) throw new FrameworkOutputError("aucune copie des données de la route (window.__reactRouterContext.streamController.enqueue(…)) à sortir de la page", file);
+  if (!STATE_CLOSE.test(html)) throw new FrameworkOutputError("la copie des données de la route n'est pas fermée (window.__reactRouterContext.streamController.close())", file);
+  // Each chunk is a JSON string literal (React Router escapes `<` and line separators in it).
+  const data = chunks.map(([, literal]) => JSON.parse(literal) as string).join("");
+  return html
+    .replace(STATE_CHUNK, "")
+    .replace(STATE_CLOSE, "")
+    .replace(WAITING_MODULE, `<script type="${DEFERRED_MODULE_TYPE}" data-route-data="${save(data)}">`);
+}
+
+/** Where a page's data goes: under assets/, named by its content, so hosts may cache it for good. */
+export const ROUTE_DATA_DIR = "assets/page-data";
+
+export function applyScriptStart(buildDir: string): number {
+  const pages = htmlPages(buildDir);
+  mkdirSync(path.join(buildDir, ROUTE_DATA_DIR), { recursive: true });
+  const save = (data: string) => {
+    const name = `${createHash("sha256").update(data).digest("hex").slice(0, 12)}.txt`;
+    writeFileSync(path.join(buildDir, ROUTE_DATA_DIR, name), data);
+    return `/${ROUTE_DATA_DIR}/${name}`;
+  };
+  for (const file of pages) {
+    const shown = path.relative(process.cwd(), file);
+    writeFileSync(file, moveRouteData(startScriptsAfterLoad(readFileSync(file, "utf8"), shown), save, shown));
+  }
+  return pages.length;
+}
