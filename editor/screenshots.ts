@@ -7,9 +7,9 @@ import { ProjectSandbox } from "#scripts/test-tools/project-sandbox.ts";
 import { TEXTS } from "./texts.ts";
 
 /*
- * `npm run edit:screenshots`: the README's pictures of the editor, taken in a copy of the
- * project (never this checkout's content/) with `npm run edit` and Chromium, into
- * docs/editeur/. Run it again when the editor's screens change.
+ * `npm run edit:screenshots`: the pictures of the editor's guide (docs/editor.md), taken
+ * in a copy of the project (never this checkout's content/) with `npm run edit` and
+ * Chromium, into docs/editeur/. Run it again when the editor's screens change.
  */
 
 const OUT = path.join(ROOT_DIR, "docs", "editeur");

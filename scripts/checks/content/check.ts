@@ -63,7 +63,7 @@ export interface CheckContext {
 export interface ContentCheck {
   /** Kebab-case identifier, also the module's file name. */
   name: string;
-  /** What it refuses, in one sentence (README's list of checks is written from these). */
+  /** What it refuses, in one sentence (the list of checks in docs/content-checks.md is written from these). */
   description: string;
   check(context: CheckContext): Iterable<ContentProblem>;
 }
