@@ -1,4 +1,5 @@
 // The shared chunk is evaluated in steps; these two imports end the first two (app/start/).
+// Their places are the steps: test/unit/start-order.test.ts names an import moved across them.
 import "#app/start/libraries-evaluated.ts";
 import CssBaseline from "@mui/material/CssBaseline";
 import { THEME_ID } from "@mui/material/styles";
