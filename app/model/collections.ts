@@ -22,13 +22,20 @@ export interface Collection {
   schema: string;
   /** The generic route module (relative to app/) that renders every file of the folder. */
   routeModule: string;
+  /** The collection's name in code (the content's folders are French, the code's names English): its list in SiteContent. */
+  key: string;
+  /** What one of its files is, in code: the kind of page the editor's preview draws. */
+  kind: string;
 }
 
-/** The folders whose every file is a page, at the address of its file name. */
+/**
+ * The folders whose every file is a page, at the address of its file name. The one place
+ * where a content folder's French name meets the code's English names.
+ */
 export const COLLECTIONS = {
-  pages: { schema: "page.schema.json", routeModule: "routes/page.tsx" },
-  applications: { schema: "application.schema.json", routeModule: "routes/application.tsx" },
-  fiches: { schema: "fiche-technique.schema.json", routeModule: "routes/data-sheet.tsx" },
+  pages: { schema: "page.schema.json", routeModule: "routes/page.tsx", key: "pages", kind: "page" },
+  applications: { schema: "application.schema.json", routeModule: "routes/application.tsx", key: "applications", kind: "application" },
+  fiches: { schema: "fiche-technique.schema.json", routeModule: "routes/data-sheet.tsx", key: "sheets", kind: "sheet" },
 } as const satisfies Record<string, Collection>;
 
 export type CollectionName = keyof typeof COLLECTIONS;

@@ -11,7 +11,7 @@ import type {
   PageIntrouvable,
   Reglages,
 } from "#app/generated/content-types.ts";
-import { collectionOf, slugFromFile, type CollectionName, type SingleFile } from "./collections.ts";
+import { COLLECTION_NAMES, COLLECTIONS, collectionOf, slugFromFile, type CollectionName, type SingleFile } from "./collections.ts";
 import { compareOrder } from "./ordering.ts";
 
 /*
@@ -52,10 +52,20 @@ export const SITE_FILES = {
   families: "familles.json",
 } as const satisfies Record<string, SingleFile>;
 
-/** Which collection each list of entries comes from. */
-export const COLLECTION_KEYS = { pages: "pages", applications: "applications", sheets: "fiches" } as const satisfies Record<string, CollectionName>;
+type CollectionKeys = { [Name in CollectionName as (typeof COLLECTIONS)[Name]["key"]]: Name };
 
-type CollectionKey = keyof typeof COLLECTION_KEYS;
+/** Which collection each list of entries comes from (the collections' `key`, collections.ts). */
+export const COLLECTION_KEYS = Object.fromEntries(COLLECTION_NAMES.map((name) => [COLLECTIONS[name].key, name])) as CollectionKeys;
+
+type CollectionKey = keyof CollectionKeys;
+
+/** Which part of SiteContent a content file makes: a site-wide value or a collection's list. */
+export function contentKeyOf(file: string): keyof SiteContent | undefined {
+  const single = (Object.keys(SITE_FILES) as (keyof typeof SITE_FILES)[]).find((key) => SITE_FILES[key] === file);
+  if (single) return single;
+  const collection = collectionOf(file);
+  return collection && COLLECTIONS[collection].key;
+}
 
 /**
  * The content as one value, from parsed files keyed by their path under content/. The

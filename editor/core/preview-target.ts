@@ -1,4 +1,4 @@
-import { collectionOf, HOME_PAGE, slugFromFile } from "#app/model/collections.ts";
+import { COLLECTIONS, collectionOf, HOME_PAGE, slugFromFile, type CollectionName } from "#app/model/collections.ts";
 import type { CollectionSlugs } from "#app/model/site-routes.ts";
 import { canonicalPath } from "#app/model/site-routes.ts";
 
@@ -14,30 +14,27 @@ export type PreviewTarget =
   /** Texts only the PDFs print: no page shows them. */
   | { kind: "none" };
 
-const KINDS = { pages: "page", applications: "application", fiches: "sheet" } as const;
-
-function entry(kind: "page" | "application" | "sheet", slug: string | undefined): PreviewTarget {
+function entry(collection: CollectionName, slug: string | undefined): PreviewTarget {
   if (!slug) return { kind: "none" };
-  const collection = kind === "page" ? "pages" : kind === "application" ? "applications" : "fiches";
-  return { kind, slug, path: canonicalPath(collection, slug) };
+  return { kind: COLLECTIONS[collection].kind, slug, path: canonicalPath(collection, slug) };
 }
 
 export function previewTarget(file: string, slugs: CollectionSlugs): PreviewTarget {
   const collection = collectionOf(file);
-  if (collection) return entry(KINDS[collection], slugFromFile(file));
+  if (collection) return entry(collection, slugFromFile(file));
   switch (file) {
     case "site/entreprise.json":
-      return entry("page", slugs.pages.includes("contact") ? "contact" : HOME_PAGE);
+      return entry("pages", slugs.pages.includes("contact") ? "contact" : HOME_PAGE);
     case "site/page-application.json":
-      return entry("application", slugs.applications[0]);
+      return entry("applications", slugs.applications[0]);
     case "familles.json":
-      return entry("sheet", slugs.fiches[0]);
+      return entry("fiches", slugs.fiches[0]);
     case "site/page-introuvable.json":
       return { kind: "not-found", path: "/404" };
     case "site/documents-pdf.json":
       return { kind: "none" };
     default:
       // The header, the footer and the site-wide texts are on every page: the home page shows them.
-      return entry("page", HOME_PAGE);
+      return entry("pages", HOME_PAGE);
   }
 }

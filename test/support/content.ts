@@ -1,6 +1,6 @@
 import { loadContent, readSiteRoutes } from "#app/content/loader.server.ts";
 import { collectionOf, slugFromFile } from "#app/model/collections.ts";
-import { COLLECTION_KEYS, SITE_FILES, type SiteContent } from "#app/model/content.ts";
+import { contentKeyOf, type SiteContent } from "#app/model/content.ts";
 import { shellContentOf, type ShellContent } from "#app/model/shell-content.ts";
 import type { SiteRoute } from "#app/model/site-routes.ts";
 import type { Interface } from "#app/generated/content-types.ts";
@@ -14,11 +14,10 @@ import { CONTENT_DIR } from "#scripts/lib/paths.ts";
  */
 export function readContent<T = any>(file: string): T {
   const content: SiteContent = loadContent(CONTENT_DIR);
-  const site = Object.entries(SITE_FILES).find(([, path]) => path === file);
-  if (site) return content[site[0] as keyof typeof SITE_FILES] as T;
-  const collection = collectionOf(file);
-  const key = Object.entries(COLLECTION_KEYS).find(([, name]) => name === collection)?.[0] as keyof typeof COLLECTION_KEYS | undefined;
-  const entry = key && content[key].find((candidate) => candidate.slug === slugFromFile(file));
+  const key = contentKeyOf(file);
+  if (key && !collectionOf(file)) return content[key] as T;
+  const list = key && (content[key] as { slug: string; data: unknown }[]);
+  const entry = list && list.find((candidate) => candidate.slug === slugFromFile(file));
   if (!entry) throw new Error(`content/${file} n'existe pas`);
   return entry.data as T;
 }

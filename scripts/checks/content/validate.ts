@@ -1,7 +1,7 @@
 import { parseJson, withoutBom } from "#app/content/json-text.ts";
 import { listContentFiles, readContentText } from "#app/content/loader.server.ts";
 import { COLLECTION_NAMES, COLLECTIONS, REQUIRED_PAGES, SINGLE_FILES, collectionOf, schemaForFile, slugFromFile } from "#app/model/collections.ts";
-import { assembleContent, COLLECTION_KEYS, SITE_FILES, type SiteContent } from "#app/model/content.ts";
+import { assembleContent, contentKeyOf, type SiteContent } from "#app/model/content.ts";
 import { siteRoutes, type CollectionSlugs } from "#app/model/site-routes.ts";
 import { CONTENT_DIR, PUBLIC_DIR, SCHEMA_DIR } from "../../lib/paths.ts";
 import type { CheckContext, CheckedContent, ContentCheck, ContentProblem, TextValue } from "./check.ts";
@@ -45,13 +45,6 @@ export interface ValidationResult {
 }
 
 /** Which part of SiteContent a file belongs to. */
-function partOf(relative: string): keyof SiteContent | undefined {
-  const single = Object.entries(SITE_FILES).find(([, file]) => file === relative)?.[0];
-  if (single) return single as keyof SiteContent;
-  const collection = collectionOf(relative);
-  return Object.entries(COLLECTION_KEYS).find(([, name]) => name === collection)?.[0] as keyof SiteContent | undefined;
-}
-
 function* strings(value: unknown, segments: Segment[] = []): Generator<{ value: string; segments: Segment[] }> {
   if (typeof value === "string") yield { value, segments };
   else if (Array.isArray(value)) for (const [index, item] of value.entries()) yield* strings(item, [...segments, index]);
@@ -189,7 +182,7 @@ function checkContext(
   return {
     content,
     files: valid,
-    complete: (...parts) => ![...failed].some((file) => parts.includes(partOf(file)!)),
+    complete: (...parts) => ![...failed].some((file) => parts.includes(contentKeyOf(file)!)),
     texts() {
       texts ??= [...valid].flatMap(([file, data]) =>
         [...strings(data)]
