@@ -26,6 +26,8 @@ export type ContactEvent =
   | { type: "draft-found"; draft?: ContactSnapshot }
   | { type: "draft-resumed" }
   | { type: "draft-ignored" }
+  /** The page ran the first `count` effects asked for. */
+  | { type: "effects-run"; count: number }
   | { type: "copied"; text: string }
   | { type: "copy-refused"; text: string };
 

@@ -28,8 +28,8 @@ import {
  * "Rétablir mon message") until the visitor says it is sent (done) or puts it back into the
  * form (restore). From accepted, too-long and failed the visitor can send again.
  *
- * Each step lists the effects the page must run once (`effects`: focus, fields to fill
- * or reset, the draft to save; contact-form-events.ts), and the waiting state asks for the
+ * Steps queue the effects the page must run once (`effects`: focus, fields to fill or
+ * reset, the draft to save; contact-form-events.ts), and the waiting state asks for the
  * transport. The hook in app/components/contact-form/ runs them and reports back as events.
  */
 
@@ -51,13 +51,14 @@ export interface ContactFormState {
   request: RequestPartState;
   /** A draft from an earlier visit, offered back (never put in by itself). */
   draft?: ContactSnapshot;
-  /** What the page must do after this step, each once: a new list for each step that asks for something. */
+  /** What the page must still do, in order, each once; the page says when it has (effects-run). */
   effects: readonly ContactEffect[];
 }
 
-const NONE: readonly ContactEffect[] = [];
+export const initialContactState = (): ContactFormState => ({ status: "idle", errors: {}, copy: { state: "idle" }, request: initialRequestPart(), effects: [] });
 
-export const initialContactState = (): ContactFormState => ({ status: "idle", errors: {}, copy: { state: "idle" }, request: initialRequestPart(), effects: NONE });
+/** The effects asked for, after those not yet run: steps taken in one render each keep theirs. */
+const ask = (state: ContactFormState, ...effects: ContactEffect[]) => [...state.effects, ...effects];
 
 const nextToast = (state: ContactFormState, variant: Toast["variant"]): Toast => ({ id: (state.toast?.id ?? 0) + 1, variant });
 
@@ -76,17 +77,17 @@ export const contactFormReducer =
       case "send": {
         if (isSending(state)) return state;
         const errors = contactErrors(event.message.values);
-        if (errors.email || errors.message) return { ...state, status: "idle", errors, effects: [{ type: "focus", target: errors.email ? "email" : "message" }] };
-        return { ...state, status: "waiting", errors: {}, sent: event.message, effects: NONE };
+        if (errors.email || errors.message) return { ...state, status: "idle", errors, effects: ask(state, { type: "focus", target: errors.email ? "email" : "message" }) };
+        return { ...state, status: "waiting", errors: {}, sent: event.message };
       }
       case "answered": {
         if (state.status !== "waiting") return state;
         const { answer } = event;
         if (answer.ok) {
-          const effects: ContactEffect[] = [{ type: "reset-form" }, { type: "focus", target: "submit" }, { type: "reveal-panel" }];
+          const effects = ask(state, { type: "reset-form" }, { type: "focus", target: "submit" }, { type: "reveal-panel" });
           return { ...state, status: "accepted", errors: {}, copy: copyIdle, toast: nextToast(state, "success"), request: clearedRequestPart(state.request), effects };
         }
-        return { ...state, status: answer.reason, errors: {}, copy: copyIdle, toast: nextToast(state, "error"), effects: [{ type: "focus", target: "copy" }] };
+        return { ...state, status: answer.reason, errors: {}, copy: copyIdle, toast: nextToast(state, "error"), effects: ask(state, { type: "focus", target: "copy" }) };
       }
       case "edited": {
         const subject = followedSubject(state.request, event.field, event.message, context);
@@ -95,39 +96,41 @@ export const contactFormReducer =
         const now = contactErrors(message.values);
         const errors = state.errors.email || state.errors.message ? { email: state.errors.email && now.email, message: state.errors.message && now.message } : state.errors;
         const save: ContactEffect = { type: "save-draft", message };
-        return { ...state, errors, request, draft: undefined, effects: subject === undefined ? [save] : [{ type: "write-subject", subject }, save] };
+        return { ...state, errors, request, draft: undefined, effects: subject === undefined ? ask(state, save) : ask(state, { type: "write-subject", subject }, save) };
       }
       case "linked": {
         const { part, subject } = linkedRequestPart(state.request, event.query, event.subject, context);
-        return { ...state, request: part, effects: subject === undefined ? NONE : [{ type: "write-subject", subject }] };
+        return { ...state, request: part, effects: subject === undefined ? state.effects : ask(state, { type: "write-subject", subject }) };
       }
       case "email-left":
-        return { ...state, errors: { ...state.errors, email: emailError(event.value) }, effects: NONE };
+        return { ...state, errors: { ...state.errors, email: emailError(event.value) } };
       case "request-toggled":
-        return { ...state, request: { ...state.request, open: event.open }, effects: NONE };
+        return { ...state, request: { ...state.request, open: event.open } };
       case "family-chosen":
-        return { ...state, request: { ...state.request, family: event.value }, effects: NONE };
+        return { ...state, request: { ...state.request, family: event.value } };
       case "thickness-chosen":
-        return { ...state, request: { ...state.request, thickness: event.value }, effects: NONE };
+        return { ...state, request: { ...state.request, thickness: event.value } };
       case "restored": {
         if (state.status !== "accepted" || !state.sent) return state;
-        const effects: ContactEffect[] = [{ type: "fill", values: state.sent.values }, { type: "focus", target: "message" }];
+        const effects = ask(state, { type: "fill", values: state.sent.values }, { type: "focus", target: "message" });
         return { ...state, status: "idle", sent: undefined, copy: copyIdle, request: filledRequestPart(state.request, state.sent.request, context), effects };
       }
       case "done":
         if (state.status !== "accepted") return state;
-        return { ...state, status: "idle", sent: undefined, copy: copyIdle, effects: [{ type: "forget-draft" }, { type: "focus", target: "submit" }] };
+        return { ...state, status: "idle", sent: undefined, copy: copyIdle, effects: ask(state, { type: "forget-draft" }, { type: "focus", target: "submit" }) };
       case "draft-found":
-        return { ...state, draft: event.draft, effects: NONE };
+        return { ...state, draft: event.draft };
       case "draft-resumed":
         if (!state.draft) return state;
-        return { ...state, draft: undefined, request: filledRequestPart(state.request, state.draft.request, context), effects: [{ type: "fill", values: state.draft.values }] };
+        return { ...state, draft: undefined, request: filledRequestPart(state.request, state.draft.request, context), effects: ask(state, { type: "fill", values: state.draft.values }) };
       case "draft-ignored":
-        return { ...state, draft: undefined, effects: [{ type: "forget-draft" }] };
+        return { ...state, draft: undefined, effects: ask(state, { type: "forget-draft" }) };
+      case "effects-run":
+        return { ...state, effects: state.effects.slice(event.count) };
       case "copied":
       case "copy-refused": {
         const count = state.copy.state === "idle" ? 1 : state.copy.count + 1;
-        return { ...state, copy: { state: event.type === "copied" ? "copied" : "refused", text: event.text, count }, effects: NONE };
+        return { ...state, copy: { state: event.type === "copied" ? "copied" : "refused", text: event.text, count } };
       }
     }
   };

@@ -14,7 +14,9 @@ const catalogue: RequestCatalogue = {
 const reduce = contactFormReducer({ catalogue, words: block.demande });
 const values = (partial: Partial<ContactValues>): ContactValues => ({ ...emptyContact(), ...partial });
 const message = (partial: Partial<ContactValues>, request: Partial<RequestValues> = {}): ContactSnapshot => ({ values: values(partial), request: { ...emptyRequest(), ...request } });
-const run = (events: ContactEvent[], start: ContactFormState = initialContactState()) => events.reduce(reduce, start);
+/** The page runs the effects of each step before the next (effects-run), as it does when each comes from its own event. */
+const ran = (state: ContactFormState) => reduce(state, { type: "effects-run", count: state.effects.length });
+const run = (events: ContactEvent[], start: ContactFormState = initialContactState()) => events.reduce((state, event) => reduce(ran(state), event), start);
 const send = (partial: Partial<ContactValues>): ContactEvent => ({ type: "send", message: message(partial) });
 const accepted: ContactEvent = { type: "answered", answer: { ok: true } };
 const tooLong: ContactEvent = { type: "answered", answer: { ok: false, reason: "too-long" } };
@@ -33,9 +35,18 @@ describe("checking", () => {
 
   test("the same error twice asks for focus twice (a new request each time)", () => {
     const first = run([send({ message: "" })]);
-    const second = reduce(first, send({ message: "" }));
+    const second = reduce(ran(first), send({ message: "" }));
     expect(second.effects).toEqual(first.effects);
     expect(second.effects).not.toBe(first.effects);
+  });
+
+  test("effects not yet run stay queued: steps taken in one render keep theirs, and run once", () => {
+    const linked = reduce(initialContactState(), { type: "linked", query: "sujet=Bonjour", subject: "" });
+    const both = reduce(linked, { type: "draft-found", draft: undefined });
+    expect(both.effects).toEqual([{ type: "write-subject", subject: "Bonjour" }]);
+    const more = reduce(both, send({ message: "" }));
+    expect(reduce(more, { type: "effects-run", count: 1 }).effects).toEqual([{ type: "focus", target: "message" }]);
+    expect(ran(more).effects).toEqual([]);
   });
 
   test("a valid message waits with what was typed, for the transport", () => {
@@ -104,7 +115,7 @@ describe("the lasting panel", () => {
   });
   test("the reset empties and closes the request part, and redraws it", () => {
     const linked = run([{ type: "linked", query: "type=devis&famille=rbn", subject: "" }]);
-    const after = run([{ type: "send", message: sent }, accepted], linked);
+    const after = run([{ type: "send", message: sent }, accepted], ran(linked));
     expect(after.request).toMatchObject({ defaults: emptyRequest(), open: false, family: "", note: "", subject: "" });
     expect(after.request.version).toBe(linked.request.version + 1);
   });
@@ -119,7 +130,7 @@ describe("editing, links and drafts", () => {
 
   test("each edit saves the draft and withdraws the offer of an older one", () => {
     const offered = run([{ type: "draft-found", draft: message({ message: "Ancien" }) }]);
-    const edited = reduce(offered, { type: "edited", field: "nom", message: message({ nom: "Amel" }) });
+    const edited = reduce(ran(offered), { type: "edited", field: "nom", message: message({ nom: "Amel" }) });
     expect(edited).toMatchObject({ draft: undefined, effects: [{ type: "save-draft", message: message({ nom: "Amel" }) }] });
   });
 
@@ -139,7 +150,7 @@ describe("editing, links and drafts", () => {
 
   test("a change of kind gives the subject again while it is the page's, and the draft keeps it", () => {
     const linked = run([{ type: "linked", query: "type=devis", subject: "" }]);
-    const edited = reduce(linked, { type: "edited", field: "type", message: message({ sujet: "Demande de devis" }, { type: "echantillons" }) });
+    const edited = reduce(ran(linked), { type: "edited", field: "type", message: message({ sujet: "Demande de devis" }, { type: "echantillons" }) });
     const subject = block.demande.types.echantillons.sujet;
     expect(edited.effects).toEqual([{ type: "write-subject", subject }, { type: "save-draft", message: message({ sujet: subject }, { type: "echantillons" }) }]);
   });
@@ -151,8 +162,8 @@ describe("editing, links and drafts", () => {
   test("a draft is offered, then resumed into the form or ignored and forgotten", () => {
     const draft = message({ message: "Brouillon" }, { famille: "rbn" });
     const offered = run([{ type: "draft-found", draft }]);
-    expect(reduce(offered, { type: "draft-resumed" })).toMatchObject({ draft: undefined, request: { family: "rbn", open: true }, effects: [{ type: "fill", values: draft.values }] });
-    expect(reduce(offered, { type: "draft-ignored" })).toMatchObject({ draft: undefined, effects: [{ type: "forget-draft" }] });
+    expect(reduce(ran(offered), { type: "draft-resumed" })).toMatchObject({ draft: undefined, request: { family: "rbn", open: true }, effects: [{ type: "fill", values: draft.values }] });
+    expect(reduce(ran(offered), { type: "draft-ignored" })).toMatchObject({ draft: undefined, effects: [{ type: "forget-draft" }] });
   });
 
   test("leaving the e-mail field checks it", () => {

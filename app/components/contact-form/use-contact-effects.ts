@@ -44,13 +44,15 @@ function run(effect: ContactEffect, refs: FormRefs) {
 }
 
 /**
- * Runs what the contact machine asks of the page: each step's effects once, in order; the
+ * Runs what the contact machine asks of the page: the effects its steps queued, once, in order; the
  * transport after the specification's wait; and, on arrival, the draft of an earlier visit.
  */
 export function useContactEffects(state: ContactFormState, dispatch: Dispatch<ContactEvent>, refs: FormRefs, transport: ContactTransport) {
   const wait = useShellContent().settings.delais.envoiFormulaire;
   useEffect(() => {
+    if (state.effects.length === 0) return;
     for (const effect of state.effects) run(effect, refs);
+    dispatch({ type: "effects-run", count: state.effects.length });
   }, [state.effects]);
 
   const message = state.status === "waiting" ? state.sent : undefined;
