@@ -1,7 +1,6 @@
-import { CONTACT_FIELDS, type ContactValues, emptyContact } from "./contact-message.ts";
+import { CONTACT_FIELDS, type ContactSnapshot, type ContactValues, emptyContact } from "./contact-message.ts";
 import { emptyRequest, REQUEST_FIELDS, type RequestValues } from "#app/model/request.ts";
 import { DRAFT_KEY, DRAFT_MAX_AGE_DAYS } from "#app/model/browser-storage.ts";
-import type { ContactSnapshot } from "./contact-form-machine.ts";
 
 /*
  * The draft of the contact form, kept in the visitor's own browser (localStorage) as it is

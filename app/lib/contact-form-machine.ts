@@ -1,6 +1,14 @@
-import type { MailtoResult } from "./mailto.ts";
-import type { RequestValues } from "#app/model/request.ts";
-import { contactErrors, emailError, type ContactErrors, type ContactValues } from "./contact-message.ts";
+import type { ContactEffect, ContactEvent } from "./contact-form-events.ts";
+import { contactErrors, emailError, type ContactErrors, type ContactSnapshot } from "./contact-message.ts";
+import {
+  clearedRequestPart,
+  filledRequestPart,
+  followedSubject,
+  initialRequestPart,
+  linkedRequestPart,
+  type RequestContext,
+  type RequestPartState,
+} from "./contact-request-part.ts";
 
 /*
  * The contact form's workflow as a state machine, without React or the DOM, so every
@@ -9,67 +17,48 @@ import { contactErrors, emailError, type ContactErrors, type ContactValues } fro
  *   idle ──send──► (checking) ──errors──► idle, focus on the first wrong field
  *                       │
  *                       └──valid──► waiting (1 s, button disabled, "Envoi en cours...")
- *                                      │
- *                     ┌────────────────┼─────────────────────┐
- *                  opened          too-long                 failed
- *          (mail program asked,  (link longer than      (no link could be built,
- *           form reset, success   mail programs take:     or opening it failed:
- *           toast)                failure toast, all      failure toast, all kept,
- *                                 kept, copy offered)     copy offered)
+ *                                      │  then the message goes through the transport
+ *                     ┌────────────────┼─────────────────────┐    (contact-transport.ts)
+ *                 accepted          too-long                 failed
+ *          (form reset, success   (the transport's limit:   (the transport could not
+ *           toast, the lasting     failure toast, all kept,  take it: failure toast,
+ *           panel)                 copy offered)             all kept, copy offered)
  *
- * Opened shows the lasting panel: the message waits in the mail program, and what was
- * sent stays at hand (copy, webmail, WhatsApp, "Rétablir mon message") until the visitor
- * says it is sent (done) or puts it back into the form (restore).
+ * Accepted shows the lasting panel: what was sent stays at hand (copy, webmail, WhatsApp,
+ * "Rétablir mon message") until the visitor says it is sent (done) or puts it back into the
+ * form (restore). From accepted, too-long and failed the visitor can send again.
  *
- * From opened, too-long and failed the visitor can send again. The hook in
- * app/components/use-contact-form.ts runs the effects each state asks for (the timer,
- * opening the mail program, resetting the fields, moving focus).
+ * Steps queue the effects the page must run once (`effects`: focus, fields to fill or
+ * reset, the draft to save; contact-form-events.ts), and the waiting state asks for the
+ * transport. The hook in app/components/contact-form/ runs them and reports back as events.
  */
 
-export type ContactStatus = "idle" | "waiting" | "opened" | "too-long" | "failed";
+export type ContactStatus = "idle" | "waiting" | "accepted" | "too-long" | "failed";
 
 export type Toast = { id: number; variant: "success" | "error" };
 
 export type CopyState = { state: "idle" } | { state: "copied" | "refused"; text: string; count: number };
 
-/** What was typed when Send was pressed: the specification's four fields and the request part. */
-export interface ContactSnapshot {
-  values: ContactValues;
-  request?: RequestValues;
-}
-
 export interface ContactFormState {
   status: ContactStatus;
-  /** The message being sent (waiting), or sent to the mail program (opened): what the lasting panel offers and restores. */
+  /** The message being sent (waiting), or taken by the transport (accepted): what the lasting panel offers and restores. */
   sent?: ContactSnapshot;
   /** Errors shown at the fields. */
   errors: ContactErrors;
-  /** The link built when the message was checked, while waiting. */
-  mailto?: MailtoResult;
   /** The last toast asked for; a new id shows a new toast. */
   toast?: Toast;
   copy: CopyState;
-  /** Where focus goes after this step, if anywhere: a new object for each request, even to the same place. */
-  focus?: { target: "email" | "message" | "copy" | "submit" };
+  request: RequestPartState;
+  /** A draft from an earlier visit, offered back (never put in by itself). */
+  draft?: ContactSnapshot;
+  /** What the page must still do, in order, each once; the page says when it has (effects-run). */
+  effects: readonly ContactEffect[];
 }
 
-export type ContactEvent =
-  /** The visitor pressed Send; `mailto` is the link the values would give. */
-  | { type: "send"; values: ContactValues; mailto: MailtoResult; request?: RequestValues }
-  /** The wait is over; `opened` says whether asking for the mail program worked. */
-  | { type: "waited"; opened: boolean }
-  /** The fields changed: errors already shown follow the text; new ones wait for the next send. */
-  | { type: "edited"; values: ContactValues }
-  /** The e-mail field lost focus (not to the send button): its error shows now. */
-  | { type: "email-left"; value: string }
-  /** "Rétablir mon message": the sent message goes back into the form; the panel closes. */
-  | { type: "restored" }
-  /** The visitor says the message is sent: the panel closes and the draft is forgotten. */
-  | { type: "done" }
-  | { type: "copied"; text: string }
-  | { type: "copy-refused"; text: string };
+export const initialContactState = (): ContactFormState => ({ status: "idle", errors: {}, copy: { state: "idle" }, request: initialRequestPart(), effects: [] });
 
-export const initialContactState = (): ContactFormState => ({ status: "idle", errors: {}, copy: { state: "idle" } });
+/** The effects asked for, after those not yet run: steps taken in one render each keep theirs. */
+const ask = (state: ContactFormState, ...effects: ContactEffect[]) => [...state.effects, ...effects];
 
 const nextToast = (state: ContactFormState, variant: Toast["variant"]): Toast => ({ id: (state.toast?.id ?? 0) + 1, variant });
 
@@ -77,41 +66,71 @@ const nextToast = (state: ContactFormState, variant: Toast["variant"]): Toast =>
 export const isSending = (state: ContactFormState) => state.status === "waiting";
 
 /** The failure panel (address, copy button) shows in these states. */
-export const failure = (state: ContactFormState): "trop-long" | "invalide" | undefined =>
-  state.status === "too-long" ? "trop-long" : state.status === "failed" ? "invalide" : undefined;
+export const failure = (state: ContactFormState): "too-long" | "failed" | undefined => (state.status === "too-long" || state.status === "failed" ? state.status : undefined);
 
-export function contactFormReducer(state: ContactFormState, event: ContactEvent): ContactFormState {
-  switch (event.type) {
-    case "send": {
-      if (isSending(state)) return state;
-      const errors = contactErrors(event.values);
-      if (errors.email || errors.message) return { ...state, status: "idle", errors, focus: { target: errors.email ? "email" : "message" } };
-      return { ...state, status: "waiting", errors: {}, mailto: event.mailto, sent: { values: event.values, request: event.request }, focus: undefined };
+/** The machine for one form, whose request part is drawn from `context`. */
+export const contactFormReducer =
+  (context: RequestContext) =>
+  (state: ContactFormState, event: ContactEvent): ContactFormState => {
+    const copyIdle: CopyState = { state: "idle" };
+    switch (event.type) {
+      case "send": {
+        if (isSending(state)) return state;
+        const errors = contactErrors(event.message.values);
+        if (errors.email || errors.message) return { ...state, status: "idle", errors, effects: ask(state, { type: "focus", target: errors.email ? "email" : "message" }) };
+        return { ...state, status: "waiting", errors: {}, sent: event.message };
+      }
+      case "answered": {
+        if (state.status !== "waiting") return state;
+        const { answer } = event;
+        if (answer.ok) {
+          const effects = ask(state, { type: "reset-form" }, { type: "focus", target: "submit" }, { type: "reveal-panel" });
+          return { ...state, status: "accepted", errors: {}, copy: copyIdle, toast: nextToast(state, "success"), request: clearedRequestPart(state.request), effects };
+        }
+        return { ...state, status: answer.reason, errors: {}, copy: copyIdle, toast: nextToast(state, "error"), effects: ask(state, { type: "focus", target: "copy" }) };
+      }
+      case "edited": {
+        const subject = followedSubject(state.request, event.field, event.message, context);
+        const request = subject === undefined ? state.request : { ...state.request, subject };
+        const message = subject === undefined ? event.message : { ...event.message, values: { ...event.message.values, sujet: subject } };
+        const now = contactErrors(message.values);
+        const errors = state.errors.email || state.errors.message ? { email: state.errors.email && now.email, message: state.errors.message && now.message } : state.errors;
+        const save: ContactEffect = { type: "save-draft", message };
+        return { ...state, errors, request, draft: undefined, effects: subject === undefined ? ask(state, save) : ask(state, { type: "write-subject", subject }, save) };
+      }
+      case "linked": {
+        const { part, subject } = linkedRequestPart(state.request, event.query, event.subject, context);
+        return { ...state, request: part, effects: subject === undefined ? state.effects : ask(state, { type: "write-subject", subject }) };
+      }
+      case "email-left":
+        return { ...state, errors: { ...state.errors, email: emailError(event.value) } };
+      case "request-toggled":
+        return { ...state, request: { ...state.request, open: event.open } };
+      case "family-chosen":
+        return { ...state, request: { ...state.request, family: event.value } };
+      case "thickness-chosen":
+        return { ...state, request: { ...state.request, thickness: event.value } };
+      case "restored": {
+        if (state.status !== "accepted" || !state.sent) return state;
+        const effects = ask(state, { type: "fill", values: state.sent.values }, { type: "focus", target: "message" });
+        return { ...state, status: "idle", sent: undefined, copy: copyIdle, request: filledRequestPart(state.request, state.sent.request, context), effects };
+      }
+      case "done":
+        if (state.status !== "accepted") return state;
+        return { ...state, status: "idle", sent: undefined, copy: copyIdle, effects: ask(state, { type: "forget-draft" }, { type: "focus", target: "submit" }) };
+      case "draft-found":
+        return { ...state, draft: event.draft };
+      case "draft-resumed":
+        if (!state.draft) return state;
+        return { ...state, draft: undefined, request: filledRequestPart(state.request, state.draft.request, context), effects: ask(state, { type: "fill", values: state.draft.values }) };
+      case "draft-ignored":
+        return { ...state, draft: undefined, effects: ask(state, { type: "forget-draft" }) };
+      case "effects-run":
+        return { ...state, effects: state.effects.slice(event.count) };
+      case "copied":
+      case "copy-refused": {
+        const count = state.copy.state === "idle" ? 1 : state.copy.count + 1;
+        return { ...state, copy: { state: event.type === "copied" ? "copied" : "refused", text: event.text, count } };
+      }
     }
-    case "waited": {
-      if (state.status !== "waiting") return state;
-      const copy: CopyState = { state: "idle" };
-      if (state.mailto?.ok && event.opened) return { status: "opened", errors: {}, copy, sent: state.sent, toast: nextToast(state, "success"), focus: { target: "submit" } };
-      const status = state.mailto && !state.mailto.ok && state.mailto.reason === "trop-long" ? "too-long" : "failed";
-      return { status, errors: {}, mailto: state.mailto, sent: state.sent, copy, toast: nextToast(state, "error"), focus: { target: "copy" } };
-    }
-    case "edited": {
-      if (!state.errors.email && !state.errors.message) return state;
-      const now = contactErrors(event.values);
-      return { ...state, errors: { email: state.errors.email && now.email, message: state.errors.message && now.message }, focus: undefined };
-    }
-    case "restored":
-      if (state.status !== "opened") return state;
-      return { ...state, status: "idle", sent: undefined, copy: { state: "idle" }, focus: { target: "message" } };
-    case "done":
-      if (state.status !== "opened") return state;
-      return { ...state, status: "idle", sent: undefined, copy: { state: "idle" }, focus: { target: "submit" } };
-    case "email-left":
-      return { ...state, errors: { ...state.errors, email: emailError(event.value) }, focus: undefined };
-    case "copied":
-    case "copy-refused": {
-      const count = state.copy.state === "idle" ? 1 : state.copy.count + 1;
-      return { ...state, copy: { state: event.type === "copied" ? "copied" : "refused", text: event.text, count }, focus: undefined };
-    }
-  }
-}
+  };

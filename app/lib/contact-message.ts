@@ -1,5 +1,6 @@
 import type { BlocFormulaireContact } from "#app/generated/content-types.ts";
-import { buildMailto, oneLine, type MailtoResult } from "./mailto.ts";
+import { buildMailto, oneLine, type MailtoFields, type MailtoResult } from "./mailto.ts";
+import type { RequestValues } from "#app/model/request.ts";
 import { fillTemplate } from "#app/model/text.ts";
 
 /*
@@ -19,9 +20,15 @@ export const CONTACT_FIELDS = ["nom", "email", "sujet", "message"] as const sati
 
 export const emptyContact = (): ContactValues => ({ nom: "", email: "", sujet: "", message: "" });
 
+/** What was typed when Send was pressed: the specification's four fields and the request part. */
+export interface ContactSnapshot {
+  values: ContactValues;
+  request?: RequestValues;
+}
+
 export interface ContactErrors {
-  email?: "invalide";
-  message?: "vide";
+  email?: "invalid";
+  message?: "empty";
 }
 
 /** The mail lines of the form block in content/pages/contact.json. */
@@ -34,14 +41,14 @@ const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61
 export const isEmailAddress = (value: string) => EMAIL.test(value.trim());
 
 /** The e-mail is optional, but when given it must be an address. */
-export const emailError = (value: string): ContactErrors["email"] => (value.trim() !== "" && !isEmailAddress(value) ? "invalide" : undefined);
+export const emailError = (value: string): ContactErrors["email"] => (value.trim() !== "" && !isEmailAddress(value) ? "invalid" : undefined);
 
 /** Only the message is required (blank counts as empty). */
 export function contactErrors(values: ContactValues): ContactErrors {
   const errors: ContactErrors = {};
   const email = emailError(values.email);
   if (email) errors.email = email;
-  if (values.message.trim() === "") errors.message = "vide";
+  if (values.message.trim() === "") errors.message = "empty";
   return errors;
 }
 
@@ -68,6 +75,21 @@ export function contactMailto(values: ContactValues, lines: MailLines, to: strin
 export function contactCopyText(values: ContactValues, lines: MailLines, to: string, request: readonly string[] = []): string {
   return [line(lines.ligneDestinataire, { destinataire: to }), line(lines.ligneSujet, { sujet: oneLine(values.sujet) }), "", contactBody(values, lines, request)].join("\n");
 }
+
+/** What turns a message into a mail: the recipient, the mail lines, and the request part's labelled lines. */
+export interface MailContext {
+  to: string;
+  lines: MailLines;
+  requestLines(request: RequestValues): string[];
+}
+
+/** The mail a message makes, as a mail program, a webmail or WhatsApp receives it. */
+export function contactMail({ values, request }: ContactSnapshot, { to, lines, requestLines }: MailContext): MailtoFields {
+  return { to, subject: oneLine(values.sujet), body: contactBody(values, lines, request ? requestLines(request) : []) };
+}
+
+/** {@link contactCopyText} of a message. */
+export const contactCopy = ({ values, request }: ContactSnapshot, { to, lines, requestLines }: MailContext) => contactCopyText(values, lines, to, request ? requestLines(request) : []);
 
 /** `?sujet=` as a subject: plain text on one line, whatever the address bar held. */
 export function subjectFromQuery(value: string | null): string {

@@ -45,9 +45,9 @@ export interface MailtoFields {
 export type MailtoResult =
   | { ok: true; url: string }
   /** The link would be longer than `maxLength`: mail programs and Windows silently cut such links. */
-  | { ok: false; reason: "trop-long"; url: string; length: number; maxLength: number }
+  | { ok: false; reason: "too-long"; url: string; length: number; maxLength: number }
   /** No link can be built (unusable address, or the text could not be encoded). */
-  | { ok: false; reason: "invalide"; detail: string };
+  | { ok: false; reason: "invalid"; detail: string };
 
 /**
  * `mailto:to?subject=…&body=…`. Each value goes through encodeURIComponent (spaces as %20,
@@ -56,7 +56,7 @@ export type MailtoResult =
  * that cannot be built or is too long comes back as `ok: false` with the reason.
  */
 export function buildMailto({ to, subject, body }: MailtoFields, maxLength: number): MailtoResult {
-  if (!isSafeAddress(to)) return { ok: false, reason: "invalide", detail: `adresse inutilisable : ${JSON.stringify(to)}` };
+  if (!isSafeAddress(to)) return { ok: false, reason: "invalid", detail: `adresse inutilisable : ${JSON.stringify(to)}` };
   let url: string;
   try {
     const fields: string[] = [];
@@ -65,8 +65,8 @@ export function buildMailto({ to, subject, body }: MailtoFields, maxLength: numb
     fields.push(`body=${encodeURIComponent(normaliseBody(body))}`);
     url = `mailto:${to}?${fields.join("&")}`;
   } catch (error) {
-    return { ok: false, reason: "invalide", detail: error instanceof Error ? error.message : String(error) };
+    return { ok: false, reason: "invalid", detail: error instanceof Error ? error.message : String(error) };
   }
-  if (url.length > maxLength) return { ok: false, reason: "trop-long", url, length: url.length, maxLength };
+  if (url.length > maxLength) return { ok: false, reason: "too-long", url, length: url.length, maxLength };
   return { ok: true, url };
 }

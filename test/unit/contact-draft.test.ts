@@ -1,7 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { clearDraft, DRAFT_MAX_AGE_MS, loadDraft, saveDraft } from "#app/lib/contact-draft.ts";
 import { DRAFT_KEY } from "#app/model/browser-storage.ts";
-import { contactFormReducer, initialContactState, type ContactEvent } from "#app/lib/contact-form-machine.ts";
 import { emptyContact } from "#app/lib/contact-message.ts";
 import { emptyRequest } from "#app/model/request.ts";
 
@@ -57,29 +56,5 @@ describe("the draft kept in the browser", () => {
     expect(loadDraft(refusing, 0)).toBeUndefined();
     expect(() => clearDraft(refusing)).not.toThrow();
     expect(loadDraft(undefined, 0)).toBeUndefined();
-  });
-});
-
-describe("the lasting panel in the machine", () => {
-  const ok = { ok: true as const, url: "mailto:info@example.com?body=x" };
-  const send: ContactEvent = { type: "send", values: snapshot.values, mailto: ok, request: snapshot.request };
-  const opened = [send, { type: "waited", opened: true }] as ContactEvent[];
-  const run = (events: ContactEvent[]) => events.reduce(contactFormReducer, initialContactState());
-  test("after the mail program is asked to open, what was sent stays at hand", () => {
-    expect(run(opened)).toMatchObject({ status: "opened", sent: snapshot, toast: { variant: "success" } });
-  });
-  test("restoring puts it back and closes the panel, focus on the message", () => {
-    expect(run([...opened, { type: "restored" }])).toMatchObject({ status: "idle", sent: undefined, focus: { target: "message" } });
-  });
-  test("done closes the panel", () => {
-    expect(run([...opened, { type: "done" }])).toMatchObject({ status: "idle", sent: undefined });
-  });
-  test("restore and done mean nothing outside the panel", () => {
-    const idle = initialContactState();
-    expect(contactFormReducer(idle, { type: "restored" })).toBe(idle);
-    expect(contactFormReducer(idle, { type: "done" })).toBe(idle);
-  });
-  test("a failure keeps what was sent too", () => {
-    expect(run([send, { type: "waited", opened: false }])).toMatchObject({ status: "failed", sent: snapshot });
   });
 });

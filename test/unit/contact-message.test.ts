@@ -32,15 +32,15 @@ describe("validation", () => {
   });
 
   test("only the message is required; blank counts as empty", () => {
-    expect(contactErrors(emptyContact())).toEqual({ message: "vide" });
-    expect(contactErrors(values({ message: " \n\t " }))).toEqual({ message: "vide" });
+    expect(contactErrors(emptyContact())).toEqual({ message: "empty" });
+    expect(contactErrors(values({ message: " \n\t " }))).toEqual({ message: "empty" });
     expect(contactErrors(values({ message: "Bonjour" }))).toEqual({});
     expect(contactErrors(values({ nom: "", email: "", sujet: "", message: "x" }))).toEqual({});
   });
 
   test("the e-mail is optional, but when given it must be an address", () => {
-    expect(contactErrors(values({ email: "pas-une-adresse", message: "x" }))).toEqual({ email: "invalide" });
-    expect(contactErrors(values({ email: "pas-une-adresse" }))).toEqual({ email: "invalide", message: "vide" });
+    expect(contactErrors(values({ email: "pas-une-adresse", message: "x" }))).toEqual({ email: "invalid" });
+    expect(contactErrors(values({ email: "pas-une-adresse" }))).toEqual({ email: "invalid", message: "empty" });
     expect(contactErrors(values({ email: "   ", message: "x" }))).toEqual({});
   });
 
@@ -97,7 +97,7 @@ describe("the mail", () => {
   });
 
   test("too long for the mail program: reported, not thrown", () => {
-    expect(contactMailto(values({ message: "x".repeat(settings.longueurMaxMailto) }), lines, company.email, settings.longueurMaxMailto)).toMatchObject({ ok: false, reason: "trop-long" });
+    expect(contactMailto(values({ message: "x".repeat(settings.longueurMaxMailto) }), lines, company.email, settings.longueurMaxMailto)).toMatchObject({ ok: false, reason: "too-long" });
   });
 
   test("the text to copy holds the recipient, the subject and the whole body", () => {

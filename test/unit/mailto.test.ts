@@ -124,23 +124,23 @@ describe("the link", () => {
     const fits = "a".repeat(settings.longueurMaxMailto - prefix);
     expect(buildMailto({ to, subject: "", body: fits }, settings.longueurMaxMailto).ok).toBe(true);
     const result = buildMailto({ to, subject: "", body: `${fits}a` }, settings.longueurMaxMailto);
-    expect(result).toMatchObject({ ok: false, reason: "trop-long", length: settings.longueurMaxMailto + 1, maxLength: settings.longueurMaxMailto });
+    expect(result).toMatchObject({ ok: false, reason: "too-long", length: settings.longueurMaxMailto + 1, maxLength: settings.longueurMaxMailto });
   });
 
   test("counts encoded characters: 1,000 characters of French text are too long for the 1,800 limit", () => {
     expect(settings.longueurMaxMailto).toBe(1800);
     const result = buildMailto({ to, subject: "", body: "é".repeat(1000) }, settings.longueurMaxMailto);
-    expect(result).toMatchObject({ ok: false, reason: "trop-long", length: `mailto:${to}?body=`.length + 6000 });
+    expect(result).toMatchObject({ ok: false, reason: "too-long", length: `mailto:${to}?body=`.length + 6000 });
   });
 
   test("a 5,000-character message is refused under the site's limit", () => {
-    expect(buildMailto({ to, subject: "", body: longMessage }, settings.longueurMaxMailto)).toMatchObject({ ok: false, reason: "trop-long" });
+    expect(buildMailto({ to, subject: "", body: longMessage }, settings.longueurMaxMailto)).toMatchObject({ ok: false, reason: "too-long" });
   });
 
   test.each(["", "info", "info@", "@example.com", "in fo@example.com", "info@example.com?cc=x@y", "info@example.com#x", "info%40example.com", "a@b.c\r\nbcc:x@y", "info@example.com&bcc=x@y"])(
     "refuses the address %j instead of building a doubtful link",
     (address) => {
-      expect(buildMailto({ to: address, subject: "s", body: "b" }, roomy)).toMatchObject({ ok: false, reason: "invalide" });
+      expect(buildMailto({ to: address, subject: "s", body: "b" }, roomy)).toMatchObject({ ok: false, reason: "invalid" });
     },
   );
 });
@@ -166,6 +166,6 @@ describe("never throws", () => {
     vi.stubGlobal("encodeURIComponent", () => {
       throw new URIError("URI malformed");
     });
-    expect(buildMailto({ to, subject: "s", body: "b" }, roomy)).toEqual({ ok: false, reason: "invalide", detail: "URI malformed" });
+    expect(buildMailto({ to, subject: "s", body: "b" }, roomy)).toEqual({ ok: false, reason: "invalid", detail: "URI malformed" });
   });
 });

@@ -1,22 +1,21 @@
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import type { BlocFormulaireContact } from "#app/generated/content-types.ts";
 import { failure, isSending } from "#app/lib/contact-form-machine.ts";
 import type { ContactValues } from "#app/lib/contact-message.ts";
 import { FORM_ANCHOR, type RequestCatalogue } from "#app/model/request.ts";
-import { HEADER_HEIGHT, HEADER_TOP_BAR_HEIGHT, tokens } from "#app/theme/theme.ts";
+import { HEADER_HEIGHT, HEADER_TOP_BAR_HEIGHT } from "#app/theme/theme.ts";
 import { BlockSection } from "../blocks/block-section.tsx";
-import { TextLink } from "../primitives/text-link.tsx";
 import { ContactField, FIELD_GRID } from "./contact-field.tsx";
+import { DraftOffer } from "./draft-offer.tsx";
 import { FailurePanel } from "./failure-panel.tsx";
+import { FormNotes } from "./form-notes.tsx";
 import { RequestPart } from "./request-part.tsx";
 import { SendButton } from "./send-button.tsx";
 import { SentPanel } from "./sent-panel.tsx";
 import { ToastAnnouncer } from "./toast-announcer.tsx";
 import { useContactForm } from "./use-contact-form.ts";
-import { WithRecipient } from "./with-recipient.tsx";
 
 /**
  * The contact form. Sending waits `envoiFormulaire` ms with the button disabled, then opens
@@ -29,7 +28,7 @@ import { WithRecipient } from "./with-recipient.tsx";
  */
 export function ContactFormBlock({ block, catalogue }: { block: BlocFormulaireContact; catalogue: RequestCatalogue }) {
   const id = useId();
-  const { state, refs, request, links, draftOffer, onSubmit, onChange, onFocusField, onEmailBlur, copyMessage, restore, done } = useContactForm(block, catalogue);
+  const { state, dispatch, refs, mail, onSubmit, onChange, onFocusField, onEmailBlur, copyMessage } = useContactForm(block, catalogue);
   const sending = isSending(state);
   const failed = failure(state);
   const fieldProps = (name: keyof ContactValues) => ({
@@ -61,35 +60,14 @@ export function ContactFormBlock({ block, catalogue }: { block: BlocFormulaireCo
           },
         }}
       >
-        {draftOffer && (
-          <Box
-            data-contact-draft
-            role="region"
-            aria-labelledby={`${id}-brouillon`}
-            sx={{
-              p: 2,
-              display: "grid",
-              gap: 1.5,
-              bgcolor: tokens.accentTint,
-              borderRadius: 1,
-            }}
-          >
-            <Typography id={`${id}-brouillon`}>{block.brouillon.texte}</Typography>
-            <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1.5 }}>
-              <Button type="button" variant="contained" onClick={draftOffer.resume}>
-                {block.brouillon.reprendre}
-              </Button>
-              <Button type="button" variant="outlined" onClick={draftOffer.ignore}>
-                {block.brouillon.ignorer}
-              </Button>
-            </Box>
-          </Box>
+        {state.draft && (
+          <DraftOffer id={id} words={block.brouillon} onResume={() => dispatch({ type: "draft-resumed" })} onIgnore={() => dispatch({ type: "draft-ignored" })} />
         )}
         <Typography variant="body2" sx={{ color: "text.secondary" }}>
           {block.noteObligatoire}
         </Typography>
         <Typography role="status" data-contact-prefilled sx={{ "&:empty": { display: "none" }, fontWeight: 600 }}>
-          {request.prefillNote}
+          {state.request.note}
         </Typography>
         <Box sx={FIELD_GRID}>
           <ContactField {...fieldProps("nom")} autoComplete="name" />
@@ -111,57 +89,28 @@ export function ContactFormBlock({ block, catalogue }: { block: BlocFormulaireCo
           error={state.errors.message && block.erreurs.messageVide}
           sx={{ "& textarea": { resize: "vertical" } }}
         />
-        <RequestPart
-          key={request.defaults.version}
-          id={id}
-          onToggle={request.setOpen}
-          defaults={request.defaults.values}
-          words={block.demande}
-          catalogue={catalogue}
-          open={request.open}
-          family={request.family}
-          thickness={request.thickness}
-          onFamily={request.setFamily}
-          onThickness={request.setThickness}
-          readOnly={sending}
-        />
+        <RequestPart key={state.request.version} id={id} part={state.request} words={block.demande} catalogue={catalogue} dispatch={dispatch} readOnly={sending} />
         <div>
           <SendButton buttonRef={refs.submit} sending={sending} label={block.envoyer} sendingLabel={block.envoiEnCours} />
         </div>
 
-        {state.status === "opened" && links && (
+        {state.status === "accepted" && state.sent && (
           <SentPanel
             id={id}
             words={block.apresEnvoi}
             copyLabels={block.echec}
             copy={state.copy}
-            links={links}
+            message={state.sent}
+            mail={mail}
             panelRef={refs.panel}
             onCopy={copyMessage}
-            onRestore={restore}
-            onDone={done}
+            onRestore={() => dispatch({ type: "restored" })}
+            onDone={() => dispatch({ type: "done" })}
           />
         )}
         {failed && <FailurePanel id={id} reason={failed} copy={state.copy} labels={block.echec} copyRef={refs.copy} onCopy={copyMessage} />}
         {/* After the panels, so the one shown after sending stays right under the send button, above the toast. */}
-        {block.confidentialite && (
-          <Typography variant="body2" sx={{ color: "text.secondary" }}>
-            {block.confidentialite.texte}{" "}
-            {/* In one piece: a link broken over two lines has its middle between them, where a click or a focus check lands on the text. */}
-            <Box component="span" sx={{ display: "inline-block" }}>
-              <TextLink href={block.confidentialite.lien.href}>{block.confidentialite.lien.libelle}</TextLink>
-            </Box>
-          </Typography>
-        )}
-
-        <Typography variant="body2" sx={{ color: "text.secondary" }}>
-          <WithRecipient template={block.alternative} />
-        </Typography>
-        <noscript>
-          <Typography sx={{ fontWeight: 600 }}>
-            <WithRecipient template={block.sansJavascript} />
-          </Typography>
-        </noscript>
+        <FormNotes block={block} />
       </Box>
       <ToastAnnouncer
         toast={state.toast}

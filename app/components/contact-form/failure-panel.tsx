@@ -5,7 +5,7 @@ import Typography from "@mui/material/Typography";
 import type { Ref } from "react";
 import type { BlocFormulaireContact } from "#app/generated/content-types.ts";
 import type { CopyState } from "#app/lib/contact-form-machine.ts";
-import { ContactField } from "./contact-field.tsx";
+import { CopyFeedback } from "./copy-feedback.tsx";
 import { WithRecipient } from "./with-recipient.tsx";
 
 /**
@@ -21,7 +21,7 @@ export function FailurePanel({
   onCopy,
 }: {
   id: string;
-  reason: "trop-long" | "invalide";
+  reason: "too-long" | "failed";
   copy: CopyState;
   labels: BlocFormulaireContact["echec"];
   copyRef: Ref<HTMLButtonElement>;
@@ -30,19 +30,14 @@ export function FailurePanel({
   return (
     <Box data-contact-failure sx={{ p: 2.5, display: "grid", gap: 2, border: 2, borderColor: "error.main", borderRadius: 1, bgcolor: "background.paper" }}>
       <Typography id={`${id}-echec`}>
-        <WithRecipient template={reason === "trop-long" ? labels.tropLong : labels.lienImpossible} />
+        <WithRecipient template={reason === "too-long" ? labels.tropLong : labels.lienImpossible} />
       </Typography>
       <div>
         <Button ref={copyRef} type="button" variant="outlined" onClick={onCopy} aria-describedby={`${id}-echec`} startIcon={<ContentCopyOutlined aria-hidden />}>
           {labels.copier}
         </Button>
       </div>
-      <Typography role="status" variant="body2">
-        {copy.state !== "idle" && <span key={copy.count}>{copy.state === "copied" ? labels.copie : labels.copieImpossible}</span>}
-      </Typography>
-      {copy.state === "refused" && (
-        <ContactField id={`${id}-complet`} label={labels.texteComplet} value={copy.text} multiline rows={8} readOnly onFocus={(event) => event.target.select()} />
-      )}
+      <CopyFeedback id={`${id}-complet`} copy={copy} labels={labels} />
     </Box>
   );
 }

@@ -1,22 +1,14 @@
 import ContentCopyOutlined from "@mui/icons-material/ContentCopyOutlined";
-import OpenInNew from "@mui/icons-material/OpenInNew";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import type { Ref } from "react";
 import type { BlocFormulaireContact } from "#app/generated/content-types.ts";
-import type { ComposeLink } from "#app/lib/compose-links.ts";
 import type { CopyState } from "#app/lib/contact-form-machine.ts";
-import { visuallyHidden } from "#app/lib/visually-hidden.ts";
+import type { ContactSnapshot, MailContext } from "#app/lib/contact-message.ts";
 import { tokens } from "#app/theme/theme.ts";
-import { ContactField } from "./contact-field.tsx";
-
-export interface SendLinks {
-  gmail: ComposeLink;
-  outlook: ComposeLink;
-  whatsapp: ComposeLink;
-}
+import { ComposeLinks } from "./compose-links.tsx";
+import { CopyFeedback } from "./copy-feedback.tsx";
 
 /**
  * After the mail program was asked to open: the message waits there and leaves only when
@@ -29,7 +21,8 @@ export function SentPanel({
   words,
   copyLabels,
   copy,
-  links,
+  message,
+  mail,
   panelRef,
   onCopy,
   onRestore,
@@ -39,34 +32,13 @@ export function SentPanel({
   words: BlocFormulaireContact["apresEnvoi"];
   copyLabels: BlocFormulaireContact["echec"];
   copy: CopyState;
-  links: SendLinks;
+  message: ContactSnapshot;
+  mail: MailContext;
   panelRef: Ref<HTMLDivElement>;
   onCopy(): void;
   onRestore(): void;
   onDone(): void;
 }) {
-  const external = (link: ComposeLink, label: string) =>
-    link.ok && (
-      <li>
-        <Link
-          href={link.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          sx={{
-            display: "inline-flex",
-            alignItems: "center",
-            gap: 0.5,
-            minHeight: 24,
-          }}
-        >
-          {label}
-          <OpenInNew aria-hidden sx={{ fontSize: "1rem" }} />
-          <Box component="span" sx={visuallyHidden}>
-            {` ${words.nouvelOnglet}`}
-          </Box>
-        </Link>
-      </li>
-    );
   return (
     <Box
       ref={panelRef}
@@ -89,21 +61,7 @@ export function SentPanel({
       </Typography>
       <Typography>{words.texte}</Typography>
       <Typography sx={{ fontWeight: 650 }}>{words.autrement}</Typography>
-      <Box
-        component="ul"
-        sx={{
-          m: 0,
-          p: 0,
-          listStyle: "none",
-          display: "flex",
-          flexWrap: "wrap",
-          gap: 2.5,
-        }}
-      >
-        {external(links.gmail, words.gmail)}
-        {external(links.outlook, words.outlook)}
-        {external(links.whatsapp, words.whatsapp)}
-      </Box>
+      <ComposeLinks message={message} mail={mail} words={words} />
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1.5 }}>
         <Button type="button" variant="outlined" onClick={onCopy} startIcon={<ContentCopyOutlined aria-hidden />}>
           {copyLabels.copier}
@@ -115,20 +73,7 @@ export function SentPanel({
           {words.fermer}
         </Button>
       </Box>
-      <Typography role="status" variant="body2">
-        {copy.state !== "idle" && <span key={copy.count}>{copy.state === "copied" ? copyLabels.copie : copyLabels.copieImpossible}</span>}
-      </Typography>
-      {copy.state === "refused" && (
-        <ContactField
-          id={`${id}-envoye`}
-          label={copyLabels.texteComplet}
-          value={copy.text}
-          multiline
-          rows={8}
-          readOnly
-          onFocus={(event) => event.target.select()}
-        />
-      )}
+      <CopyFeedback id={`${id}-envoye`} copy={copy} labels={copyLabels} />
     </Box>
   );
 }
