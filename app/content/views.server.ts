@@ -4,16 +4,18 @@ import type { Entry, SiteContent } from "#app/model/content.ts";
 import { isGeneratedCatalogue, pdfFileName } from "#app/model/pdf-files.ts";
 import { productNames } from "#app/model/product-names.ts";
 import { recommendations } from "#app/model/recommendations.ts";
-import type { RequestCatalogue } from "#app/model/request.ts";
+import { requestHref, type RequestCatalogue } from "#app/model/request.ts";
 import { keyFigures } from "#app/model/key-figures.ts";
-import { comparisonTable } from "#app/model/tables.ts";
+import { categoriesTable, comparisonTable, contentTable, measuredRanges, specificationTable } from "#app/model/tables.ts";
+import { fillTemplate } from "#app/model/text.ts";
 import { resolveImage } from "./images.server.ts";
 import { loadContent } from "./loader.server.ts";
 
 /*
- * Turns content into what the templates draw. Runs at pre-render time only, so
- * cards gathered from other files and image sizes cost the browser nothing. The content
- * is the site's by default; the content editor's preview passes its draft.
+ * Turns content into what the templates draw. Runs at pre-render time only, so cards
+ * gathered from other files, image sizes and every table and figure (cells written the
+ * French way) cost the browser nothing: the number formatting never ships to it. The
+ * content is the site's by default; the content editor's preview passes its draft.
  */
 
 const applicationCard = ({ slug, data }: Entry<Application>): CardView => ({
@@ -65,6 +67,10 @@ function blockView(block: Page["blocs"][number], content: SiteContent): BlockVie
       return { ...block, catalogue: catalogueView(content) };
     case "formulaire-contact":
       return { ...block, catalogue: requestCatalogue(content) };
+    case "tableau": {
+      const { tableau, ...rest } = block;
+      return { ...rest, table: contentTable(tableau) };
+    }
     default:
       return block;
   }
@@ -76,13 +82,20 @@ export function pageView(page: Page, content: SiteContent = loadContent()): Page
 }
 
 export function dataSheetView(slug: string, sheet: FicheTechnique, content: SiteContent = loadContent()): DataSheetView {
-  const { carte: _card, $schema: _schema, ordre: _ordre, fichesLiees, ...rest } = sheet;
+  const { carte: _card, $schema: _schema, ordre: _ordre, fichesLiees, lignes, categories, ...rest } = sheet;
   const { sheets, families, ui } = content;
   const others = () => sheets.map((entry) => entry.slug).filter((other) => other !== slug);
   return {
     ...rest,
     slug,
     visuel: resolveImage(sheet.carte.image, "visuel"),
+    specifications: specificationTable(sheet, ui.fiche),
+    samples: lignes.map(({ epaisseur }) => ({
+      href: requestHref({ type: "echantillons", famille: slug, epaisseur }),
+      label: fillTemplate(ui.fiche.echantillonsLigneComplet, { code: sheet.code, epaisseur }),
+    })),
+    ...(categories && { categories: categoriesTable(categories, ui.fiche) }),
+    ranges: measuredRanges(sheet, ui.fiche),
     comparison: comparisonTable(families, sheets.map(({ data }) => data), ui.fiche),
     keyFigures: keyFigures(sheet, ui.fiche, families.familles.find((family) => family.code === sheet.code)?.epaisseur),
     related: dataSheetCards(fichesLiees ?? others(), content),

@@ -14,7 +14,7 @@ import type {
 import type { Entreprise, FicheTechnique } from "#app/generated/content-types.ts";
 import { productNames } from "#app/model/product-names.ts";
 import type { ShellContent } from "#app/model/shell-content.ts";
-import { measuredRanges } from "#app/model/tables.ts";
+import type { MeasuredRange } from "#app/model/tables.ts";
 
 /*
  * Schema.org data for search engines, typed with schema-dts so `tsc` rejects a
@@ -114,7 +114,8 @@ export function breadcrumbList(site: SiteIdentity, trail: Crumb[]): BreadcrumbLi
   };
 }
 
-export type ProductSource = Pick<FicheTechnique, "code" | "nom" | "meta" | "lignes">;
+/** A data sheet as its view carries it: the spans of its rows measured at pre-render time (app/content/views.server.ts). */
+export type ProductSource = Pick<FicheTechnique, "code" | "nom" | "meta"> & { ranges: MeasuredRange[] };
 
 /** A data sheet as a product family: its thickness, density and grammage ranges from the specification rows. */
 export function product(site: SiteIdentity, sheet: ProductSource, page: { path: string; image: string }): Product {
@@ -131,7 +132,7 @@ export function product(site: SiteIdentity, sheet: ProductSource, page: { path: 
     brand: { "@type": "Brand", name: identity.nom },
     manufacturer: { "@id": organizationId(site) },
     // The measured columns of the sheet's table (app/model/tables.ts), each over the span of its rows.
-    additionalProperty: measuredRanges(sheet, ui.fiche).map(
+    additionalProperty: sheet.ranges.map(
       ({ name, unit, unitCode, min, max }): PropertyValue => ({
         "@type": "PropertyValue",
         name,

@@ -15,11 +15,13 @@ import type { ResolvedImage } from "./image.ts";
 import type { Recommendations } from "./recommendations.ts";
 import type { RequestCatalogue } from "./request.ts";
 import type { KeyFigure } from "./key-figures.ts";
-import type { Table } from "./tables.ts";
+import type { MeasuredRange, Table } from "./tables.ts";
 
 /*
  * What the templates receive: content as written, plus what a loader works out at
- * pre-render time (images with their sizes, cards gathered from other files).
+ * pre-render time (images with their sizes, cards gathered from other files, every table
+ * and figure with its cells written out). Templates only draw: no number is formatted in
+ * the browser.
  */
 
 /** One card of the shared pattern: image, optional code, title, one line, link. */
@@ -44,7 +46,8 @@ export type BlockView =
   | (BlocFiches & { cards: CardView[] })
   | (BlocCatalogue & { catalogue: CatalogueView })
   | BlocAtouts
-  | BlocTableau
+  /** A page's table, its cells as the content writes them. */
+  | (Omit<BlocTableau, "tableau"> & { table: Table })
   | BlocCoordonnees
   /** The form, with the families, thicknesses and applications its request part offers. */
   | (BlocFormulaireContact & { catalogue: RequestCatalogue });
@@ -66,11 +69,26 @@ export interface ApplicationView extends Omit<Application, "imagePrincipale" | "
   others: CardView[];
 }
 
-export interface DataSheetView extends Omit<FicheTechnique, "carte" | BuildOnly> {
+/** A link finished at pre-render time: its address, and its full name for screen readers. */
+export interface LinkView {
+  href: string;
+  label: string;
+}
+
+/** The rows (`lignes`) and categories of the sheet reach the page as finished tables only. */
+export interface DataSheetView extends Omit<FicheTechnique, "carte" | "lignes" | "categories" | BuildOnly> {
   /** The sheet's file name and address: `rbn` for /rbn. */
   slug: string;
   /** The card picture, drawn large at the top of the sheet. */
   visuel: ResolvedImage;
+  /** One row per thickness, the figures written the French way. */
+  specifications: Table;
+  /** The sample request of each row of `specifications`, in the same order. */
+  samples: LinkView[];
+  /** The sheet's categories (RBN's light, medium and strong board), when it groups its thicknesses. */
+  categories?: Table;
+  /** The span of each measured column over the rows, for the product's structured data. */
+  ranges: MeasuredRange[];
   /** Every family side by side (familles.json), under their names. */
   comparison: Table;
   /** The figures at a glance beside the sheet, finished: the family's stated range, then the rows' spans. */

@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import type { Entreprise, FicheTechnique } from "#app/generated/content-types.ts";
 import { breadcrumbTrail, navigationLabel } from "#app/lib/breadcrumb-trail.ts";
 import { breadcrumbList, localBusiness, openingHours, organization, product, structuredData, website } from "#app/lib/structured-data.ts";
+import { dataSheetView } from "#app/content/views.server.ts";
 import { productNames } from "#app/model/product-names.ts";
 import { readContent, readShell, routes } from "#test/support/content.ts";
 import { jsonLdProblems } from "#test/support/json-ld.ts";
@@ -22,6 +23,9 @@ const SCHEMA_DAY: Record<string, string> = {
   samedi: "https://schema.org/Saturday",
   dimanche: "https://schema.org/Sunday",
 };
+
+/** The product as the page's head describes it: from the sheet's view, which measures the rows at pre-render time. */
+const productOf = (slug: string, sheet: FicheTechnique, image = `${origine}/x.jpg`) => product(site, dataSheetView(slug, sheet), { path: `/${slug}`, image });
 
 // UN/CEFACT codes schema.org expects in unitCode: micrometre, gram per cubic centimetre, gram per square metre.
 const UNIT = { epaisseur: "4H", densite: "23", grammage: "GM" } as const;
@@ -87,7 +91,7 @@ describe("each data sheet is a Product", () => {
 
   test.each(sheets)("%s: thickness, density and grammage from its specification rows", (slug, sheet) => {
     const image = `${origine}/assets/images/fiches-${slug}.jpg`;
-    const node = product(site, sheet, { path: `/${slug}`, image }) as Record<string, any>;
+    const node = productOf(slug, sheet, image) as Record<string, any>;
     expect(node).toMatchObject({ "@type": "Product", name: productNames(sheet, ui.fiche).title, description: sheet.meta.description, sku: sheet.code, url: `${origine}/${slug}`, image });
     expect(node.brand).toEqual({ "@type": "Brand", name: company.nom });
     expect(node.additionalProperty).toHaveLength(3);
@@ -109,10 +113,10 @@ describe("each data sheet is a Product", () => {
   test("a sheet whose density varies gets a density range; a single row gets single values", () => {
     const rbn = readContent<FicheTechnique>("fiches/rbn.json");
     const varied = { ...rbn, lignes: rbn.lignes.map((row, index) => ({ ...row, densite: index === 0 ? 1.4 : row.densite })) };
-    const density = (sheet: FicheTechnique) => (product(site, sheet, { path: "/rbn", image: `${origine}/x.jpg` }) as any).additionalProperty.find((p: any) => p.unitCode === "23");
+    const density = (sheet: FicheTechnique) => (productOf("rbn", sheet) as any).additionalProperty.find((p: any) => p.unitCode === "23");
     expect(density(varied)).toMatchObject({ minValue: 1.4, maxValue: rbn.lignes[1].densite });
     const single = { ...rbn, lignes: [rbn.lignes[2]] };
-    const properties = (product(site, single, { path: "/rbn", image: `${origine}/x.jpg` }) as any).additionalProperty;
+    const properties = (productOf("rbn", single) as any).additionalProperty;
     expect(properties.map((p: any) => p.value)).toEqual([rbn.lignes[2].epaisseur, rbn.lignes[2].densite, rbn.lignes[2].grammage]);
   });
 });
@@ -161,7 +165,7 @@ describe("the JSON-LD is sound schema.org", () => {
   const complete = structuredData(site, [
     localBusiness(site),
     website(site),
-    product(site, rbn, { path: "/rbn", image: `${origine}/assets/images/rbn.jpg` }),
+    productOf("rbn", rbn, `${origine}/assets/images/rbn.jpg`),
     breadcrumbList(site, breadcrumbTrail(site, { name: productNames(rbn, ui.fiche).label, path: "/rbn" }, "fiches")),
   ]);
 

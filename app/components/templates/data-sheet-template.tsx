@@ -3,8 +3,6 @@ import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import { useShellContent } from "#app/content/shell-context.tsx";
 import { productNames } from "#app/model/product-names.ts";
-import { requestHref } from "#app/model/request.ts";
-import { categoriesTable, specificationTable } from "#app/model/tables.ts";
 import { fillTemplate } from "#app/model/text.ts";
 import type { DataSheetView } from "#app/model/views.ts";
 import { BlockSection } from "../blocks/block-section.tsx";
@@ -29,12 +27,8 @@ export function DataSheetTemplate({ sheet }: { sheet: DataSheetView }) {
   const labels = useShellContent().ui.fiche;
   const code = { code: sheet.code };
   const [lead, ...description] = sheet.description;
-  const sampleLinks = sheet.lignes.map((row) => (
-    <TextLink
-      key={row.epaisseur}
-      href={requestHref({ type: "echantillons", famille: sheet.slug, epaisseur: row.epaisseur })}
-      aria-label={fillTemplate(labels.echantillonsLigneComplet, { ...code, epaisseur: row.epaisseur })}
-    >
+  const sampleLinks = sheet.samples.map((link) => (
+    <TextLink key={link.href} href={link.href} aria-label={link.label}>
       {labels.echantillonsLigne}
     </TextLink>
   ));
@@ -67,7 +61,7 @@ export function DataSheetTemplate({ sheet }: { sheet: DataSheetView }) {
             </BlockSection>
 
             <BlockSection title={labels.specifications}>
-              <DataTable table={specificationTable(sheet, labels)} actions={{ label: labels.echantillonsColonne, cells: sampleLinks }} />
+              <DataTable table={sheet.specifications} actions={{ label: labels.echantillonsColonne, cells: sampleLinks }} />
             </BlockSection>
 
             {sheet.note && (
@@ -80,7 +74,7 @@ export function DataSheetTemplate({ sheet }: { sheet: DataSheetView }) {
             {/* One list of uses per sheet: by category when the sheet groups its thicknesses, otherwise as a list. */}
             {sheet.categories ? (
               <BlockSection title={fillTemplate(labels.categories, code)}>
-                <DataTable table={categoriesTable(sheet.categories, labels)} stackOnPhones />
+                <DataTable table={sheet.categories} stackOnPhones />
               </BlockSection>
             ) : (
               sheet.usages && (

@@ -1,7 +1,6 @@
 import Typography from "@mui/material/Typography";
 import { lazy, Suspense } from "react";
 import type { BlockView } from "#app/model/views.ts";
-import { contentTable } from "#app/model/tables.ts";
 import { BlockSection } from "../blocks/block-section.tsx";
 import { CatalogueLinks } from "../blocks/catalogue-links.tsx";
 import { CardGrid } from "../blocks/content-card.tsx";
@@ -59,7 +58,7 @@ function BlockContent({ block }: { block: BlockView }) {
     case "tableau":
       return (
         <BlockSection title={block.titre} lead={block.chapo}>
-          <DataTable table={contentTable(block.tableau)} stackOnPhones />
+          <DataTable table={block.table} stackOnPhones />
           {block.note && <Typography variant="body2" sx={{ color: "text.secondary", maxWidth: "70ch" }}>{block.note}</Typography>}
         </BlockSection>
       );
