@@ -4,10 +4,9 @@ import type { Entry, SiteContent } from "#app/model/content.ts";
 import { isGeneratedCatalogue, pdfFileName } from "#app/model/pdf-files.ts";
 import { productNames } from "#app/model/product-names.ts";
 import { recommendations } from "#app/model/recommendations.ts";
-import { requestHref, type RequestCatalogue } from "#app/model/request.ts";
+import type { RequestCatalogue } from "#app/model/request.ts";
 import { keyFigures } from "#app/model/key-figures.ts";
 import { categoriesTable, comparisonTable, contentTable, measuredRanges, specificationTable } from "#app/model/tables.ts";
-import { fillTemplate } from "#app/model/text.ts";
 import { resolveImage } from "./images.server.ts";
 import { loadContent } from "./loader.server.ts";
 
@@ -90,10 +89,7 @@ export function dataSheetView(slug: string, sheet: FicheTechnique, content: Site
     slug,
     visuel: resolveImage(sheet.carte.image, "visuel"),
     specifications: specificationTable(sheet, ui.fiche),
-    samples: lignes.map(({ epaisseur }) => ({
-      href: requestHref({ type: "echantillons", famille: slug, epaisseur }),
-      label: fillTemplate(ui.fiche.echantillonsLigneComplet, { code: sheet.code, epaisseur }),
-    })),
+    thicknesses: lignes.map((row) => row.epaisseur),
     ...(categories && { categories: categoriesTable(categories, ui.fiche) }),
     ranges: measuredRanges(sheet, ui.fiche),
     comparison: comparisonTable(families, sheets.map(({ data }) => data), ui.fiche),

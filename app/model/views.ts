@@ -69,12 +69,6 @@ export interface ApplicationView extends Omit<Application, "imagePrincipale" | "
   others: CardView[];
 }
 
-/** A link finished at pre-render time: its address, and its full name for screen readers. */
-export interface LinkView {
-  href: string;
-  label: string;
-}
-
 /** The rows (`lignes`) and categories of the sheet reach the page as finished tables only. */
 export interface DataSheetView extends Omit<FicheTechnique, "carte" | "lignes" | "categories" | BuildOnly> {
   /** The sheet's file name and address: `rbn` for /rbn. */
@@ -83,8 +77,12 @@ export interface DataSheetView extends Omit<FicheTechnique, "carte" | "lignes" |
   visuel: ResolvedImage;
   /** One row per thickness, the figures written the French way. */
   specifications: Table;
-  /** The sample request of each row of `specifications`, in the same order. */
-  samples: LinkView[];
+  /**
+   * The thickness of each row of `specifications`, in µm (whole numbers), for the row's
+   * sample request: a link the page builds from it, cheaper than its address and name carried
+   * in the page's data.
+   */
+  thicknesses: number[];
   /** The sheet's categories (RBN's light, medium and strong board), when it groups its thicknesses. */
   categories?: Table;
   /** The span of each measured column over the rows, for the product's structured data. */

@@ -3,6 +3,7 @@ import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import { useShellContent } from "#app/content/shell-context.tsx";
 import { productNames } from "#app/model/product-names.ts";
+import { requestHref } from "#app/model/request.ts";
 import { fillTemplate } from "#app/model/text.ts";
 import type { DataSheetView } from "#app/model/views.ts";
 import { BlockSection } from "../blocks/block-section.tsx";
@@ -27,8 +28,12 @@ export function DataSheetTemplate({ sheet }: { sheet: DataSheetView }) {
   const labels = useShellContent().ui.fiche;
   const code = { code: sheet.code };
   const [lead, ...description] = sheet.description;
-  const sampleLinks = sheet.samples.map((link) => (
-    <TextLink key={link.href} href={link.href} aria-label={link.label}>
+  const sampleLinks = sheet.thicknesses.map((epaisseur) => (
+    <TextLink
+      key={epaisseur}
+      href={requestHref({ type: "echantillons", famille: sheet.slug, epaisseur })}
+      aria-label={fillTemplate(labels.echantillonsLigneComplet, { ...code, epaisseur })}
+    >
       {labels.echantillonsLigne}
     </TextLink>
   ));
