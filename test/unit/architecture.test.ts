@@ -19,6 +19,8 @@ import { ROOT_DIR } from "#scripts/lib/paths.ts";
  *   editor/        may import app/ and scripts/ (the content editor, outside the public site)
  *   editor/core/   pure, through everything it imports: no React, no node:*, no package
  *   editor/client/ runs in the browser: never reaches editor/server/ or node:*
+ *   the site's client code never reaches the number formatter (app/model/number.ts): tables and
+ *                  figures are written out at pre-render time, in app/content/views.server.ts
  *   editor/core/, editor/client/  import nothing from scripts/ (what they share with the checks is in app/model/)
  *   everywhere     no import cycle; nothing imports test/
  *
@@ -47,15 +49,37 @@ interface Import {
   to: string;
 }
 
+/** An import specifier as a project path when it names one, else as written (a package). */
+function resolved(file: string, fileName: string): Import {
+  const alias = Object.keys(PACKAGE_IMPORTS).find((prefix) => fileName.startsWith(prefix));
+  if (alias) return { from: file, to: PACKAGE_IMPORTS[alias] + fileName.slice(alias.length) };
+  if (fileName.startsWith(".")) return { from: file, to: path.posix.normalize(path.posix.join(path.posix.dirname(file), fileName)) };
+  return { from: file, to: fileName };
+}
+
 /** Every static and dynamic import of a file, resolved to a project path when it names one. */
 function importsOf(file: string, text: string): Import[] {
-  const { importedFiles } = ts.preProcessFile(text, true, true);
-  return importedFiles.map(({ fileName }) => {
-    const alias = Object.keys(PACKAGE_IMPORTS).find((prefix) => fileName.startsWith(prefix));
-    if (alias) return { from: file, to: PACKAGE_IMPORTS[alias] + fileName.slice(alias.length) };
-    if (fileName.startsWith(".")) return { from: file, to: path.posix.normalize(path.posix.join(path.posix.dirname(file), fileName)) };
-    return { from: file, to: fileName };
-  });
+  return ts.preProcessFile(text, true, true).importedFiles.map(({ fileName }) => resolved(file, fileName));
+}
+
+/** The imports that bring code: `import type …` and `import { type A }` alone are erased by the compiler. */
+function valueImportsOf(file: string, text: string): Import[] {
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+      const clause = node.importClause;
+      const named = clause?.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements : undefined;
+      const typesOnly = clause?.isTypeOnly || (clause && !clause.name && named && named.length > 0 && named.every((element) => element.isTypeOnly));
+      if (!typesOnly) found.push(node.moduleSpecifier.text);
+    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier) && !node.isTypeOnly) {
+      found.push(node.moduleSpecifier.text);
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
+      found.push(node.arguments[0].text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(ts.createSourceFile(file, text, ts.ScriptTarget.Latest));
+  return found.map((fileName) => resolved(file, fileName));
 }
 
 /*
@@ -201,6 +225,20 @@ describe("the import graph", () => {
   test("has no cycle", () => {
     expect(cycles(graph.filter(({ to }) => isProjectFile(to)))).toEqual([]);
   });
+
+  test("the browser formats no number: the site's client code reaches app/model/number.ts only through pre-render modules (*.server.ts)", () => {
+    // The views (app/content/views.server.ts) write every table and figure out at pre-render time.
+    // React Router keeps loaders and what only they import out of the browser's bundle.
+    const valueGraph = files.filter((file) => file.startsWith("app/")).flatMap((file) => valueImportsOf(file, readFileSync(path.join(ROOT_DIR, file), "utf8")));
+    const clientRoots = files.filter((file) => file === "app/root.tsx" || file === "app/entry.client.tsx" || (file.startsWith("app/routes/") && file.endsWith(".tsx")));
+    // Each file reached, with the file that first imported it, so a failure shows the whole chain.
+    const reachedFrom = new Map(clientRoots.map((file) => [file, ""]));
+    for (const file of reachedFrom.keys())
+      for (const { from, to } of valueGraph) if (from === file && files.includes(to) && !to.endsWith(".server.ts") && !reachedFrom.has(to)) reachedFrom.set(to, file);
+    const chain = (file: string): string => (reachedFrom.get(file) ? `${chain(reachedFrom.get(file)!)} → ${file}` : file);
+    expect(reachedFrom.size).toBeGreaterThan(40);
+    expect([...reachedFrom.keys()].filter((file) => file === "app/model/number.ts").map(chain)).toEqual([]);
+  });
 });
 
 describe("the rules themselves", () => {
@@ -212,6 +250,11 @@ describe("the rules themselves", () => {
   test("the model importing React or node:fs is caught", () => {
     const imports = importsOf("app/model/x.ts", 'import { useState } from "react";\nimport { readFileSync } from "node:fs";\nimport type { Page } from "#app/generated/content-types.ts";');
     expect(imports.map(({ to }) => to)).toEqual(["react", "node:fs", "app/generated/content-types.ts"]);
+  });
+
+  test("type-only imports bring no code; a value beside a type does", () => {
+    const text = 'import type { A } from "./a.ts";\nimport { type B } from "./b.ts";\nimport { c, type C } from "./c.ts";\nexport { d } from "./d.ts";\nexport type { E } from "./e.ts";\nconst f = import("./f.ts");';
+    expect(valueImportsOf("app/x.ts", text).map(({ to }) => to)).toEqual(["app/c.ts", "app/d.ts", "app/f.ts"]);
   });
 
   test("a cycle is found, however long", () => {
