@@ -6,6 +6,8 @@ import { MemoryRouter } from "react-router";
 import { expect, test } from "vitest";
 import { DataSheetTemplate } from "#app/components/templates/data-sheet-template.tsx";
 import { SiteShell } from "#app/components/shell/site-shell.tsx";
+import { shellContent } from "#app/content/shell-content.ts";
+import { ShellContentProvider } from "#app/content/shell-context.tsx";
 import { loader } from "#app/routes/data-sheet.tsx";
 import { createBrowserEmotionCache, createEmotionCache, EMOTION_KEY, emotionIdsInCss } from "#app/theme/emotion-cache.ts";
 
@@ -17,11 +19,13 @@ function renderRbn() {
   const data = loader({ request: new Request("http://localhost/rbn"), pattern: "/rbn", params: {}, context: {} } as never);
   const html = renderToString(
     <CacheProvider value={cache}>
-      <MemoryRouter initialEntries={["/rbn"]}>
-        <SiteShell>
-          <DataSheetTemplate sheet={data.sheet} />
-        </SiteShell>
-      </MemoryRouter>
+      <ShellContentProvider value={shellContent()}>
+        <MemoryRouter initialEntries={["/rbn"]}>
+          <SiteShell>
+            <DataSheetTemplate sheet={data.sheet} />
+          </SiteShell>
+        </MemoryRouter>
+      </ShellContentProvider>
     </CacheProvider>,
   );
   return extractCriticalToChunks(html).styles;

@@ -2,12 +2,13 @@ import { CacheProvider } from "@emotion/react";
 import { renderToString } from "react-dom/server";
 import { expect, test } from "vitest";
 import { OpeningHours } from "#app/components/blocks/opening-hours.tsx";
+import { ShellContentProvider } from "#app/content/shell-context.tsx";
 import type { Entreprise, Interface } from "#app/generated/content-types.ts";
 import { frenchTime, slotHours } from "#app/model/opening-hours.ts";
 import { frenchTypography } from "#app/model/typography.ts";
 import { createEmotionCache } from "#app/theme/emotion-cache.ts";
 import { openingHours } from "#scripts/build/pdf/contact.ts";
-import { readContent } from "#test/support/content.ts";
+import { readContent, readShell } from "#test/support/content.ts";
 
 const nbsp = "\u00a0";
 
@@ -25,7 +26,9 @@ test("the pages and the PDFs write the opening hours alike, from the company fil
   const ui = readContent<Interface>("site/interface.json");
   const html = renderToString(
     <CacheProvider value={createEmotionCache()}>
-      <OpeningHours />
+      <ShellContentProvider value={readShell()}>
+        <OpeningHours />
+      </ShellContentProvider>
     </CacheProvider>,
   ).replace(/<style[^>]*>[^<]*<\/style>/g, "");
   const shown = [...html.matchAll(/<dt>([^<]*)<\/dt><dd>(.*?)<\/dd>/g)].map(([, days, hours]) => [days, hours.replace(/<[^>]+>/g, "").replace(/<!-- -->/g, "")]);

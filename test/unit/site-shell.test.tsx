@@ -3,16 +3,20 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { expect, test } from "vitest";
 import { SiteShell } from "#app/components/shell/site-shell.tsx";
+import { shellContent } from "#app/content/shell-content.ts";
+import { ShellContentProvider } from "#app/content/shell-context.tsx";
 import { createEmotionCache } from "#app/theme/emotion-cache.ts";
 
 test("the pre-rendered shell marks the content and, inside it, the footer as separate Suspense boundaries, so that each hydrates in its own task", () => {
   const rendered = renderToString(
     <CacheProvider value={createEmotionCache()}>
-      <MemoryRouter initialEntries={["/rbn"]}>
-        <SiteShell>
-          <p>Contenu</p>
-        </SiteShell>
-      </MemoryRouter>
+      <ShellContentProvider value={shellContent()}>
+        <MemoryRouter initialEntries={["/rbn"]}>
+          <SiteShell>
+            <p>Contenu</p>
+          </SiteShell>
+        </MemoryRouter>
+      </ShellContentProvider>
     </CacheProvider>,
   );
   // Without the pre-render's extraction, Emotion writes each rule set in a <style> before its element.
