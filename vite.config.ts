@@ -38,6 +38,13 @@ export default defineConfig({
       },
     },
   },
+  optimizeDeps: {
+    // Without entries to scan (React Router gives none), the dev server finds the packages a
+    // page imports only while serving it, bundles them again and reloads the page: a first
+    // visit failed with "504 (Outdated Optimize Dep)". Scanning the framework's entries and
+    // the route modules finds them all before the first page is served.
+    entries: ["app/entry.client.tsx", "app/root.tsx", "app/routes/*.tsx"],
+  },
   // `PORT=4000 npm run dev`, as `npm start` and `npm run edit` read it.
   server: { port: process.env.PORT ? Number(process.env.PORT) : undefined },
   plugins: [contentChecks(), shellContentModule(), imageVariantsInDev(), reactRouter()],

@@ -1,7 +1,7 @@
 import path from "node:path";
-import type { Plugin, ViteDevServer } from "vite";
+import { isRunnableDevEnvironment, type EnvironmentModuleNode, type Plugin, type ViteDevServer } from "vite";
 import { parseJson, syntaxErrorLine, withoutBom } from "#app/content/json-text.ts";
-import { projectDirs, readFacts } from "#app/content/loader.server.ts";
+import { projectDirs, type ProjectDirs } from "#app/content/loader.server.ts";
 import { isSystemFile } from "#app/model/collections.ts";
 import { formatError, validateContent, type ContentError } from "./validate.ts";
 
@@ -9,8 +9,9 @@ import { formatError, validateContent, type ContentError } from "./validate.ts";
  * The content check inside Vite, so no page is built from content it refuses:
  * - `npm run build`: once per build, before anything is bundled; errors stop the build.
  * - `npm run dev`: at start and each time a file of content/ (or a picture) is saved;
- *   errors go to the terminal and to the browser's error overlay in French, and the
- *   overlay clears itself when the content is valid again. A content file the shell
+ *   errors go to the terminal and to the browser's error overlay in French, on every bad
+ *   save, and the overlay goes when the content is valid again; a valid save shows in the
+ *   open page (watchContent below). A content file the shell
  *   imports (the site-wide files, the menus) that is not valid JSON fails with the
  *   same French sentence, its line and column, instead of the JSON parser's English;
  *   one saved with a byte-order mark is passed on without it.
@@ -25,6 +26,7 @@ let checkedThisBuild: ContentError[] | undefined;
 
 export function contentChecks(): Plugin {
   let root = process.cwd();
+  let dev: ContentWatch | undefined;
   return {
     name: "content-checks",
     enforce: "pre",
@@ -53,63 +55,88 @@ export function contentChecks(): Plugin {
       }
     },
     configureServer(server) {
-      watchContent(server, projectDirs(root).contentDir);
+      dev = watchContent(server, projectDirs(root));
+    },
+    // Vite would hot-update the shell's modules that read a saved file (and React Router
+    // would do it twice more, from the server's copy), then fail to fast-refresh the
+    // modules that export more than components: a dozen lines a save, and an update that
+    // clears the overlay just shown. A saved content file is the check's alone. The hook
+    // that sees both the browser's and the server's modules, so none of them is updated.
+    handleHotUpdate({ file }) {
+      if (!dev?.owns(file)) return;
+      dev.saved(file);
+      return [];
     },
   };
 }
 
 /**
- * A change of the facts (a seventh application, a new row) changes texts of files that
- * were not saved ("{applications.nombre} secteurs"): their modules, filled when Vite read
- * them, are read again and the page reloads.
+ * Forgets the modules read from a content file (the shell's, app/content/shell-content-plugin.ts,
+ * which watches every content file) in the browser's graph and in the dev server's, whose
+ * runner keeps what it evaluated for the pages it renders, so the next request reads the
+ * content again. A file added or removed changes the shell's module without being in the graph.
  */
-function refreshFacts(server: ViteDevServer, contentDir: string, facts: { last: string }): boolean {
-  const current = JSON.stringify(readFacts(contentDir) ?? null);
-  // While a file cannot be read (a syntax error), the facts are those of the last good content.
-  if (current === "null" || current === facts.last) return false;
-  facts.last = current;
-  for (const environment of Object.values(server.environments))
-    for (const [file, modules] of environment.moduleGraph.fileToModulesMap)
-      if (file.startsWith(contentDir) && file.endsWith(".json")) for (const module of modules) environment.moduleGraph.invalidateModule(module);
-  return true;
+function forget(server: ViteDevServer, file: string, addedOrRemoved: boolean): void {
+  for (const environment of Object.values(server.environments)) {
+    const invalidated = new Set<EnvironmentModuleNode>();
+    for (const module of environment.moduleGraph.getModulesByFile(file) ?? []) environment.moduleGraph.invalidateModule(module, invalidated, Date.now(), true);
+    if ((invalidated.size > 0 || addedOrRemoved) && isRunnableDevEnvironment(environment)) environment.runner.evaluatedModules.clear();
+  }
 }
 
-function watchContent(server: ViteDevServer, contentDir: string): void {
+interface ContentWatch {
+  owns(file: string): boolean;
+  saved(file: string, addedOrRemoved?: boolean): void;
+}
+
+/**
+ * After each save under content/, the whole content is checked again and the open page told:
+ * - errors: the overlay, every time, in French;
+ * - valid: one reload, which clears the overlay and shows the saved text. Pages read their
+ *   content in route loaders: React Router runs them again in the browser only when the
+ *   address changes (the site is pre-rendered, `ssr: false`), so a reload it is.
+ */
+function watchContent(server: ViteDevServer, dirs: ProjectDirs): ContentWatch {
+  const { contentDir } = dirs;
   const logger = server.config.logger;
+  const owns = (file: string) => file.startsWith(contentDir + path.sep) && !isSystemFile(path.basename(file));
+  const client = server.environments.client.hot;
   let errors: ContentError[] = [];
-  const facts = { last: JSON.stringify(readFacts(contentDir) ?? null) };
-  const check = () => {
-    const factsChanged = refreshFacts(server, contentDir, facts);
+  // Vite's overlay shows the message; `stack` empty, since the place is in the message itself.
+  const show = () => {
+    if (errors.length > 0) client.send({ type: "error", err: { message: summary(errors), stack: "", plugin: "content-checks" } });
+  };
+  const check = (file: string, addedOrRemoved = false) => {
     const before = errors.length;
     try {
-      errors = validateContent({ contentDir, publicDir: path.join(path.dirname(contentDir), "public") }).errors;
+      errors = validateContent(dirs).errors;
     } catch (error) {
       // A check that cannot run (a file removed while it was read) is retried on the next save.
       logger.warn(`Vérification du contenu interrompue : ${error instanceof Error ? error.message : String(error)}`);
       return;
     }
+    const shortFile = path.relative(path.dirname(contentDir), file).split(path.sep).join("/");
     if (errors.length > 0) {
       logger.error(summary(errors), { timestamp: true });
       show();
-    } else if (before > 0 || factsChanged) {
-      if (before > 0) logger.info("Contenu valide : les erreurs sont corrigées.", { timestamp: true });
-      // One reload, once the check is done: the overlay goes, and texts that quote a changed fact are read again.
-      server.ws.send({ type: "full-reload" });
+      return;
     }
+    forget(server, file, addedOrRemoved);
+    logger.info(`${shortFile} : ${before > 0 ? "contenu valide, erreurs corrigées" : "contenu valide"}, page rechargée`, { timestamp: true });
+    client.send({ type: "full-reload" });
   };
-  // Vite's overlay shows the message; `stack` empty, since the place is in the message itself.
-  const show = () => {
-    if (errors.length > 0) server.ws.send({ type: "error", err: { message: summary(errors), stack: "", plugin: "content-checks" } });
+  // A file added or removed (a new page, a menu entry): Vite has no hot update for it to hold back.
+  const onAddOrRemove = (file: string) => {
+    if (owns(file)) check(file, true);
   };
-
-  server.watcher.add(contentDir);
-  const onFile = (file: string) => {
-    if (file.startsWith(contentDir) && !isSystemFile(path.basename(file))) check();
-  };
-  server.watcher.on("change", onFile);
-  server.watcher.on("add", onFile);
-  server.watcher.on("unlink", onFile);
+  server.watcher.on("add", onAddOrRemove);
+  server.watcher.on("unlink", onAddOrRemove);
   // A page opened (or reloaded) while errors remain shows them at once.
   server.ws.on("connection", show);
-  check();
+  errors = validateContent(dirs).errors;
+  if (errors.length > 0) logger.error(summary(errors), { timestamp: true });
+  return {
+    owns,
+    saved: check,
+  };
 }
