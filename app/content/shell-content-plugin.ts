@@ -17,11 +17,14 @@ const RESOLVED = `\0${ID}`;
 
 export function shellContentModule(): Plugin {
   let contentDir = projectDirs().contentDir;
+  let serving = false;
+  let lastGood: string | undefined;
   return {
     name: "shell-content",
     enforce: "pre",
     configResolved(config) {
       contentDir = projectDirs(config.root).contentDir;
+      serving = config.command === "serve";
     },
     resolveId(id) {
       return id === ID ? RESOLVED : undefined;
@@ -29,10 +32,19 @@ export function shellContentModule(): Plugin {
     load(id) {
       if (id !== RESOLVED) return undefined;
       for (const file of listContentFiles(contentDir)) this.addWatchFile(path.join(contentDir, file));
-      const content = loadContent(contentDir);
-      // One language today: every locale reads the same content (app/model/locale.ts).
-      const shells = Object.fromEntries(LOCALES.map((locale) => [locale, shellContentOf(content)])) as Record<Locale, ShellContent>;
-      return `export default ${JSON.stringify(shells)};`;
+      try {
+        const content = loadContent(contentDir);
+        // One language today: every locale reads the same content (app/model/locale.ts).
+        const shells = Object.fromEntries(LOCALES.map((locale) => [locale, shellContentOf(content)])) as Record<Locale, ShellContent>;
+        lastGood = `export default ${JSON.stringify(shells)};`;
+        return lastGood;
+      } catch (error) {
+        // In the dev server, while a file is being fixed, the page keeps the last content that
+        // could be read, and the content check's overlay says what to fix. The build checks
+        // the content first, so there it fails.
+        if (serving && lastGood) return lastGood;
+        throw error;
+      }
     },
     configureServer(server: ViteDevServer) {
       // A file added or removed changes the menus; a changed file is watched by load().
