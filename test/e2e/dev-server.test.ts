@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { readFileSync, writeFileSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { launchBrowser, openPage } from "./browser.ts";
+import { useBrowser } from "./browser.ts";
 import { ProjectSandbox } from "#scripts/test-tools/project-sandbox.ts";
 
 /*
@@ -16,7 +16,7 @@ let project: ProjectSandbox;
 let server: ChildProcess;
 let output = "";
 let origin: string;
-let browser: Browser;
+const site = useBrowser();
 let page: Page;
 
 const freePort = () =>
@@ -73,15 +73,13 @@ beforeAll(async () => {
   server.stderr!.on("data", (chunk) => (output += chunk));
   await waitFor(() => /Local:/.test(output), 60_000);
   expect(output).toContain(`${origin}/`);
-  browser = await launchBrowser();
-  ({ page } = await openPage(browser, { viewport: { width: 1280, height: 800 } }));
+  ({ page } = await site.newPage({ width: 1280, height: 800 }));
   // The first visit lets Vite optimise the dependencies and reload once.
   await page.goto(`${origin}/rbn`);
   await page.locator("main h1").waitFor({ timeout: 60_000 });
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
   server?.kill();
   project?.dispose();
 });
