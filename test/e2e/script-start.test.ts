@@ -101,20 +101,29 @@ describe("the shared code is evaluated in steps, and hydration starts after the 
   const read = (url: string) => readFileSync(path.join(BUILD_CLIENT_DIR, url), "utf8");
   const topLevelAwaits = (code: string) =>
     parseAst(code).body.filter((statement) => statement.type === "ExpressionStatement" && statement.expression.type === "AwaitExpression").length;
-  // React DOM defines hydrateRoot; only the client entry calls it, on the document.
-  const startsHydration = (code: string) => /\.hydrateRoot\)?\(document\b/.test(code);
-
-  test.each([...routes.map((route) => route.path), "404"])("%s", (route) => {
+  /** The page's start module, and the one module it imports last, on its own: the client entry. */
+  const startOf = (route: string) => {
     const html = readFileSync(path.join(BUILD_CLIENT_DIR, route === "404" ? "404.html" : prerenderedFile(route)), "utf8");
     const startModule = html.match(new RegExp(`<script type="${DEFERRED_MODULE_TYPE}"[^>]*>([\\s\\S]*?)</script>`))![1];
+    return { startModule, entries: [...startModule.matchAll(/import\("([^"]+)"\)/g)].map((match) => match[1]) };
+  };
+
+  test.each([...routes.map((route) => route.path), "404"])("%s", (route) => {
+    const { startModule, entries } = startOf(route);
     // The start module's static imports, with theirs: everything evaluated before its body runs.
     const first = withStaticImports(BUILD_CLIENT_DIR, staticImports(startModule));
     expect(first.reduce((count, url) => count + topLevelAwaits(read(url)), 0), first.join(", ")).toBeGreaterThanOrEqual(2);
-    expect(first.filter((url) => startsHydration(read(url)))).toEqual([]);
-    // The client entry, imported by the start module's last line, starts hydration.
-    const entry = [...startModule.matchAll(/import\("([^"]+)"\)/g)].map((match) => match[1]);
-    expect(entry).toHaveLength(1);
-    expect(startsHydration(read(entry[0]))).toBe(true);
+    expect(entries).toHaveLength(1);
+  });
+
+  test.each(["/", "/rbn"])("%s: without the client entry the start module imports last, the page never hydrates: nothing evaluated before it starts hydration", async (route) => {
+    const [entry] = startOf(route).entries;
+    const { page } = await site.newPage();
+    await page.route((url) => url.pathname === entry, (request) => request.abort());
+    await page.goto(`${origin()}${route}`, { waitUntil: "networkidle" });
+    // Long enough for a hydration started by the shared code to have marked the page.
+    await page.waitForTimeout(1_000);
+    expect(await page.locator("html[data-hydrated]").count()).toBe(0);
   });
 });
 
