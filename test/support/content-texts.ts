@@ -1,4 +1,4 @@
-import { readContentTexts, validateTexts, type ContentError, type ValidateOptions } from "#scripts/lib/content-checks/validate.ts";
+import { readContentTexts, validateTexts, type ContentError, type ValidateOptions } from "#scripts/checks/content/validate.ts";
 
 type Json = Record<string, any>;
 
