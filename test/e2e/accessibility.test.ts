@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { BlocFormulaireContact, Page as ContentPage } from "#app/generated/content-types.ts";
 import { readContent, routes } from "#test/support/content.ts";
 import { allPaths, axeViolations, channels, contrast, settle } from "./a11y.ts";
-import { launchBrowser, origin } from "./browser.ts";
+import { useBrowser, origin } from "./browser.ts";
 
 /*
  * axe-core on every page at three widths (the narrowest phone WCAG's reflow criterion
@@ -18,24 +18,18 @@ const settings = readContent("site/reglages.json");
 const form = readContent<ContentPage>("pages/contact.json").blocs.find((b): b is BlocFormulaireContact => b.type === "formulaire-contact")!;
 const application = routes.find((route) => route.collection === "applications")!.path;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const site = useBrowser();
 
-async function newTab(width: number): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale: "fr-FR", viewport: { width, height: 900 } });
-  return { context, page: await context.newPage() };
+async function newTab(width: number): Promise<Page> {
+  return (await site.newPage({ width, height: 900 })).page;
 }
 
 describe.each([320, 768, 1280])("every page at %i px", (width) => {
-  let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
-    ({ context, page } = await newTab(width));
+    page = await newTab(width);
   });
-  afterAll(() => context?.close());
+  afterAll(() => page?.context().close());
 
   test.each(allPaths)("%s: no axe violation", async (path) => {
     const response = await page.goto(`${origin()}${path}`);
@@ -46,12 +40,8 @@ describe.each([320, 768, 1280])("every page at %i px", (width) => {
 });
 
 describe("states a page load does not show", () => {
-  let context: BrowserContext | undefined;
-  afterAll(() => context?.close());
   async function open(path: string, width: number) {
-    await context?.close();
-    let page: Page;
-    ({ context, page } = await newTab(width));
+    const page = await newTab(width);
     await page.goto(`${origin()}${path}`);
     await settle(page);
     return page;
@@ -145,7 +135,7 @@ describe("states a page load does not show", () => {
 
 describe("phone numbers", () => {
   test("are never split across two lines, from 320 to 1280 px, with the text at 100 % and 200 %", async () => {
-    const { context, page } = await newTab(320);
+    const page = await newTab(320);
     await page.goto(`${origin()}/contact`);
     await settle(page);
     const layouts: string[] = [];
@@ -166,6 +156,5 @@ describe("phone numbers", () => {
         for (const { text, lines } of numbers) if (lines !== 1) layouts.push(`${text} on ${lines} lines at ${width} px, text ${textSize}`);
       }
     expect(layouts).toEqual([]);
-    await context.close();
   });
 });

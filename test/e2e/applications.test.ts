@@ -1,13 +1,9 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { launchBrowser, openPage, origin } from "./browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { useBrowser, origin } from "./browser.ts";
 import { readContent, routes } from "#test/support/content.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const site = useBrowser();
 
 const labels = readContent("site/page-application.json");
 const applications = routes
@@ -42,8 +38,7 @@ describe.each(applications)("$path", ({ path, content }) => {
   const images = [content.imagePrincipale, ...content.galerie];
 
   test("title, five examples, the gallery, and links to the five other applications", async () => {
-    const { page, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
-    await page.goto(`${origin()}${path}`);
+    const { page, problems } = await site.openPage(path, { width: 1280, height: 900 });
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     expect(await page.locator("main h1").innerText()).toBe(content.titre);
 
@@ -65,12 +60,10 @@ describe.each(applications)("$path", ({ path, content }) => {
     expect(await others.locator("img").count()).toBe(5);
     expect(await page.locator(`main a[href='${path}']`).count()).toBe(0);
     expect(problems.pageErrors).toEqual([]);
-    await page.context().close();
   });
 
   test("a click on a thumbnail shows its image with its alt text and marks it pressed", async () => {
-    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
-    await page.goto(`${origin()}${path}`);
+    const { page } = await site.openPage(path, { width: 1280, height: 900 });
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     expect(await pressedIndex(page)).toBe(0);
     const first = await loadedImage(page);
@@ -82,12 +75,10 @@ describe.each(applications)("$path", ({ path, content }) => {
     expect(shown.alt).toBe(images[target].alt);
     expect(shown.currentSrc).not.toBe(first.currentSrc);
     expect(await pressedIndex(page)).toBe(target);
-    await page.context().close();
   });
 
   test("the keyboard: Tab reaches every thumbnail, arrows move and select, Enter selects; the focus ring shows", async () => {
-    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
-    await page.goto(`${origin()}${path}`);
+    const { page } = await site.openPage(path, { width: 1280, height: 900 });
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     const focusedIndex = () => thumbnails(page).evaluateAll((buttons) => buttons.indexOf(document.activeElement as HTMLButtonElement));
 
@@ -116,14 +107,13 @@ describe.each(applications)("$path", ({ path, content }) => {
     expect(await focused.evaluate((el) => [getComputedStyle(el).outlineStyle, getComputedStyle(el).outlineWidth])).toEqual(["solid", "3px"]);
     for (const box of await thumbnails(page).evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().toJSON())))
       expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
-    await page.context().close();
   });
 
   test.each([
     { width: 375, height: 812, deviceScaleFactor: 2 },
     { width: 1280, height: 900, deviceScaleFactor: 1 },
   ])("at $width px: Chromium gets AVIF, only the main image loads eagerly with high priority, no layout shift (CLS 0)", async (viewport) => {
-    const { page, problems } = await openPage(browser, { viewport: { width: viewport.width, height: viewport.height }, deviceScaleFactor: viewport.deviceScaleFactor });
+    const { page, problems } = await site.newPage({ width: viewport.width, height: viewport.height, deviceScaleFactor: viewport.deviceScaleFactor });
     // The web font comes from the cache, as for a visitor's second page: its swap from the fallback font can
     // move text on a first visit when it arrives after the first paint, which is not what this test is about.
     await page.goto(`${origin()}/contact`, { waitUntil: "networkidle" });
@@ -168,37 +158,31 @@ describe.each(applications)("$path", ({ path, content }) => {
 
     expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
     expect(problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] });
-    await page.context().close();
   });
 });
 
 test("without JavaScript the main image and every thumbnail still show", async () => {
   const { path, content } = applications[0];
-  const { page } = await openPage(browser, { javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
-  await page.goto(`${origin()}${path}`, { waitUntil: "networkidle" });
+  const { page } = await site.openPage(path, { javaScript: false, width: 1280, height: 900, waitUntil: "networkidle" });
   const main = mainImage(page);
   expect(await main.getAttribute("alt")).toBe(content.imagePrincipale.alt);
   const shown = await gallery(page).locator("img").evaluateAll((imgs) => (imgs as HTMLImageElement[]).map((img) => img.complete && img.naturalWidth > 0 && img.getBoundingClientRect().width > 0));
   expect(shown).toEqual(Array(content.galerie.length + 2).fill(true));
-  await page.context().close();
 });
 
 test("a client-side move to another application starts its gallery on its main image", async () => {
   const [from, to] = applications;
-  const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
-  await page.goto(`${origin()}${from.path}`);
+  const { page } = await site.openPage(from.path, { width: 1280, height: 900 });
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await thumbnails(page).nth(3).click();
   await section(page, labels.titreAutres).locator(`a[href='${to.path}']`).click();
   await page.locator("main h1", { hasText: to.content.titre }).waitFor();
   expect(await pressedIndex(page)).toBe(0);
   expect((await loadedImage(page)).alt).toBe(to.content.imagePrincipale.alt);
-  await page.context().close();
 });
 
 test("/applications lists every application with its image, title and summary", async () => {
-  const { page, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
-  await page.goto(`${origin()}/applications`, { waitUntil: "networkidle" });
+  const { page, problems } = await site.openPage("/applications", { width: 1280, height: 900, waitUntil: "networkidle" });
   const cards = page.locator("main article");
   expect(await cards.count()).toBe(applications.length);
   expect(applications).toHaveLength(6);
@@ -208,5 +192,4 @@ test("/applications lists every application with its image, title and summary", 
   expect(await cards.locator("p").allInnerTexts()).toEqual(sorted.map((a) => a.content.resume));
   expect(await cards.locator("picture source[type='image/avif']").count()).toBe(applications.length);
   expect(problems.pageErrors).toEqual([]);
-  await page.context().close();
 });

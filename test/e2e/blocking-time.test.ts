@@ -13,6 +13,7 @@ import { origin } from "./browser.ts";
  */
 
 const { host } = new URL(readContent<{ origine: string }>("site/reglages.json").origine);
+// Not the shared set-up of browser.ts: Lighthouse drives a Chromium of its own, started with a debugging port and the site's host mapped to the test server, as the benchmark runs it.
 let lighthouse: LighthouseBrowser;
 let run: LighthouseRun;
 beforeAll(async () => {

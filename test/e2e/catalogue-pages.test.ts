@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import type { Browser, Page, Route } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Page, Route } from "playwright-core";
+import { describe, expect, test } from "vitest";
 import { capitalise, productNames } from "#app/model/product-names.ts";
 import { fillTemplate } from "#app/model/text.ts";
 import { VARIANT_URL_PREFIX, variantStem } from "#app/model/images.ts";
@@ -10,13 +10,9 @@ import { findEntry } from "#app/model/content.ts";
 import { BUILD_CLIENT_DIR } from "#scripts/lib/paths.ts";
 import { readContent } from "#test/support/content.ts";
 import { flatten, pdfText } from "#test/support/pdf.ts";
-import { launchBrowser, openPage, origin } from "./browser.ts";
+import { useBrowser, origin } from "./browser.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const site = useBrowser();
 
 const ui = readContent("site/interface.json");
 const home = readContent("pages/accueil.json");
@@ -41,7 +37,7 @@ function columnsUnder(page: Page, heading: string) {
 
 describe("home hero: the spinner never spins forever", () => {
   test("it turns before any script, fading in after a short wait, under the image, which covers it on arrival", async () => {
-    const { page, problems } = await openPage(browser);
+    const { page, problems } = await site.newPage();
     const scripts: string[] = [];
     page.on("request", (request) => request.url().endsWith(".js") && scripts.push(request.url()));
     let release!: () => void;
@@ -78,11 +74,10 @@ describe("home hero: the spinner never spins forever", () => {
     expect(await image.evaluate((img) => getComputedStyle(img).opacity)).toBe("1");
     expect(await image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     expect(problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] });
-    await page.context().close();
   });
 
   test("it goes when the image fails, and the section shows without the image", async () => {
-    const { page } = await openPage(browser);
+    const { page } = await site.newPage();
     await page.route((url) => isHeroImage(url), (route) => route.abort());
     await page.goto(`${origin()}/`, { waitUntil: "domcontentloaded" });
     await hydrated(page);
@@ -90,12 +85,10 @@ describe("home hero: the spinner never spins forever", () => {
     expect(await page.locator("[data-spinner]").count()).toBe(0);
     expect(await page.locator("[data-hero-image]").isVisible()).toBe(false);
     expect(await page.locator("main h1").isVisible()).toBe(true);
-    await page.context().close();
   });
 
   test("during a client navigation it is a named status while the new image loads", async () => {
-    const { page, problems } = await openPage(browser);
-    await page.goto(`${origin()}/contact`);
+    const { page, problems } = await site.openPage("/contact");
     await hydrated(page);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -113,12 +106,10 @@ describe("home hero: the spinner never spins forever", () => {
     await spinner.waitFor({ state: "detached" });
     await expect.poll(() => page.locator("img[fetchpriority=high]").evaluate((img) => getComputedStyle(img).opacity)).toBe("1");
     expect(problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] });
-    await page.context().close();
   });
 
   test("without JavaScript the image shows over the spinner, which stops turning on its own", async () => {
-    const { page } = await openPage(browser, { javaScriptEnabled: false });
-    await page.goto(`${origin()}/`);
+    const { page } = await site.openPage("/", { javaScript: false });
     const image = page.locator("img[fetchpriority=high]");
     await page.waitForFunction(() => (document.querySelector("img[fetchpriority=high]") as HTMLImageElement).complete);
     expect(await image.isVisible()).toBe(true);
@@ -131,7 +122,6 @@ describe("home hero: the spinner never spins forever", () => {
     const turns = await page.locator("[data-spinner]").evaluate((element) => getComputedStyle(element).animationIterationCount);
     expect(Number(turns)).toBeGreaterThan(0);
     expect(Number.isFinite(Number(turns))).toBe(true);
-    await page.context().close();
   });
 });
 
@@ -140,18 +130,15 @@ describe("home sections", () => {
   const title = (type: string) => blocks.find((block) => block.type === type)!.titre;
 
   test("every block's heading is on the page, in content order", async () => {
-    const { page, problems } = await openPage(browser);
-    await page.goto(`${origin()}/`);
+    const { page, problems } = await site.openPage("/");
     await hydrated(page);
     const headings = await page.locator("main h2").allInnerTexts();
     expect(headings).toEqual(blocks.map((block) => block.titre));
     expect(problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] });
-    await page.context().close();
   });
 
   test("a teaser opens its application page and a data-sheet card its sheet", async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${origin()}/`);
+    const { page } = await site.openPage("/");
     await hydrated(page);
     const teaser = readContent("applications/etiquette-bouteilles.json");
     await page.getByRole("link", { name: teaser.menu, exact: true }).first().click();
@@ -162,23 +149,19 @@ describe("home sections", () => {
     await page.locator("section", { has: page.locator("h2", { hasText: title("fiches") }) }).getByRole("link", { name: capitalise(spn.nom.court) }).click();
     await page.waitForURL(/\/spn$/);
     await expect.poll(() => page.locator("main h1").innerText()).toBe(productNames(spn, ui.fiche).title);
-    await page.context().close();
   });
 
   test("the whole card is clickable, not only its title", async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${origin()}/`);
+    const { page } = await site.openPage("/");
     await hydrated(page);
     const card = page.locator("section", { has: page.locator("h2", { hasText: title("fiches") }) }).locator("article").first();
     // On the image, away from the title text.
     await card.click({ position: { x: 20, y: 20 } });
     await page.waitForURL(/\/rbn$/);
-    await page.context().close();
   });
 
   test("the catalogue buttons serve the PDF: one downloads it, the other opens it in a new tab", async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${origin()}/`);
+    const { page } = await site.openPage("/");
     await hydrated(page);
     const file = company.catalogue.fichier as string;
     const [download, view] = await page.locator(`main a[href="${file}"]`).all();
@@ -190,15 +173,13 @@ describe("home sections", () => {
     await tab.waitForLoadState("domcontentloaded").catch(() => {});
     expect(tab.url()).toBe(`${origin()}${file}`);
     expect(await tab.evaluate(() => window.opener)).toBeNull();
-    await page.context().close();
   });
 });
 
 describe("data sheets", () => {
   test.each(SHEETS)("/%s: tables with captions, six features, cards to the other sheets", async (slug) => {
     const sheet = readContent(`fiches/${slug}.json`);
-    const { page, problems } = await openPage(browser);
-    await page.goto(`${origin()}/${slug}`);
+    const { page, problems } = await site.openPage(`/${slug}`);
     await hydrated(page);
     const captions = await page.locator("main table caption").allInnerTexts();
     expect(captions).toContain(fillTemplate(ui.fiche.legendeSpecifications, { code: sheet.code }));
@@ -215,7 +196,6 @@ describe("data sheets", () => {
       await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
     }
     expect(problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] });
-    await page.context().close();
   });
 
   // The specification: "The cards show 1, 2 or 3 columns by screen width" (phones, tablets, desktops).
@@ -229,11 +209,9 @@ describe("data sheets", () => {
     [1280, 3],
     [1920, 3],
   ])("at %i px the product cards show %i column(s)", async (width, columns) => {
-    const { page } = await openPage(browser, { viewport: { width, height: 900 } });
-    await page.goto(`${origin()}/rbn`);
+    const { page } = await site.openPage("/rbn", { width, height: 900 });
     expect(await columnsUnder(page, ui.fiche.autresFiches)).toBe(columns);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.context().close();
   });
 
   test.each([
@@ -241,45 +219,37 @@ describe("data sheets", () => {
     [800, 2, 2],
     [1280, 3, 2],
   ])("at %i px the home page's application teasers show %i column(s) and its four data-sheet cards %i", async (width, teasers, sheets) => {
-    const { page } = await openPage(browser, { viewport: { width, height: 900 } });
-    await page.goto(`${origin()}/`);
+    const { page } = await site.openPage("/", { width, height: 900 });
     const shown = findEntry(loadContent().pages, "accueil")!.blocs;
     for (const block of shown.filter((block) => block.type === "applications" || block.type === "fiches"))
       expect(await columnsUnder(page, block.titre!)).toBe(block.type === "applications" ? teasers : sheets);
-    await page.context().close();
   });
 
   test("the quote button opens the contact form with a quote request for this family", async () => {
     const sheet = readContent("fiches/stn.json");
-    const { page } = await openPage(browser);
-    await page.goto(`${origin()}/stn`);
+    const { page } = await site.openPage("/stn");
     await hydrated(page);
     await page.locator("main aside").getByRole("link", { name: fillTemplate(ui.fiche.devisBouton, { code: sheet.code }) }).click();
     await page.waitForURL(/\/contact\?/);
     const url = new URL(page.url());
     expect([url.searchParams.get("type"), url.searchParams.get("famille"), url.hash]).toEqual(["devis", "stn", "#ecrire"]);
-    await page.context().close();
   });
 });
 
 test("without JavaScript a data sheet shows its tables, cards and quote link", async () => {
   const sheet = readContent("fiches/rpn.json");
-  const { page } = await openPage(browser, { javaScriptEnabled: false });
-  await page.goto(`${origin()}/rpn`);
+  const { page } = await site.openPage("/rpn", { javaScript: false });
   expect(await page.locator("main table").first().locator("tbody tr").count()).toBe(sheet.lignes.length);
   expect(await page.locator("main article").count()).toBe(3);
   expect(await page.locator("main aside").getByRole("link", { name: fillTemplate(ui.fiche.devisBouton, { code: sheet.code }) }).getAttribute("href")).toBe("/contact?type=devis&famille=rpn#ecrire");
-  await page.context().close();
 });
 
 test("with reduced motion, images appear without a fade", async () => {
-  const { page } = await openPage(browser, { reducedMotion: "reduce" });
-  await page.goto(`${origin()}/`);
+  const { page } = await site.openPage("/", { reducedMotion: "reduce" });
   await hydrated(page);
   await expect.poll(() => page.locator("[data-hero-image]").getAttribute("data-hero-image")).toBe("loaded");
   const duration = await page.locator("img[fetchpriority=high]").evaluate((img) => getComputedStyle(img).transitionDuration);
   expect(parseFloat(duration)).toBeLessThan(0.01);
-  await page.context().close();
 });
 
 describe("family ranges as the specification states them", () => {
@@ -287,25 +257,21 @@ describe("family ranges as the specification states them", () => {
   const STATED = { RPN: "50 à 250", RBN: "200 à 400", STN: "400 à 500", SPN: "60, 80 ou 100" };
 
   test("the comparison table on a data sheet shows each family's stated range, with no note in its place", async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${origin()}/rpn`);
+    const { page } = await site.openPage("/rpn");
     const table = page.locator("main table", { has: page.locator("caption", { hasText: readContent("familles.json").legende.split("{")[0] }) });
     const rows = await table.locator("tbody tr").evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent!.replace(/[\u00a0\u202f]/g, " ").trim())));
     expect(rows.map((cells) => [cells[0].slice(0, 3), cells[1]])).toEqual(Object.entries(STATED));
     expect(flatten(await table.locator("..").innerText())).not.toMatch(/sur demande/);
-    await page.context().close();
   });
 
   test("a discrete family's summary box reads as a list; the home page gives the catalogue's whole span", async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${origin()}/spn`);
+    const { page } = await site.openPage("/spn");
     expect(flatten(await page.locator("main aside dl").innerText())).toContain("60, 80 ou 100 µm");
     await page.goto(`${origin()}/rpn`);
     expect(flatten(await page.locator("main aside dl").innerText())).toContain("50 à 250 µm");
     await page.goto(`${origin()}/`);
     expect(flatten(await page.locator("main").innerText())).toContain("de 50 à 500 µm");
     expect(flatten(await page.locator("main").innerText())).not.toContain("de 60 à 500 µm");
-    await page.context().close();
   });
 
   test("the catalogue PDF says the same", () => {
@@ -323,12 +289,10 @@ describe("the data sheet's summary box", () => {
     [1280, 720, false],
     [1024, 900, false],
   ])("at %i × %i px it sticks: %s — and when it does, it fits whole under the header", async (width, height, sticks) => {
-    const { page } = await openPage(browser, { viewport: { width, height } });
-    await page.goto(`${origin()}/rpn`);
+    const { page } = await site.openPage("/rpn", { width, height });
     await page.evaluate(() => window.scrollTo(0, 1200));
     const box = await page.locator("main aside").evaluate((aside) => ({ position: getComputedStyle(aside).position, bottom: aside.getBoundingClientRect().bottom, window: innerHeight }));
     expect(box.position === "sticky").toBe(sticks);
     if (sticks) expect(box.bottom).toBeLessThanOrEqual(box.window);
-    await page.context().close();
   });
 });

@@ -1,11 +1,11 @@
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { afterEach, describe, expect, test } from "vitest";
 import type { BlocCoordonnees, BlocFormulaireContact, Entreprise, Page as ContentPage } from "#app/generated/content-types.ts";
 import { DRAFT_MAX_AGE_MS } from "#app/lib/contact-draft.ts";
 import { DRAFT_KEY } from "#app/model/browser-storage.ts";
 import { fillTemplate } from "#app/model/text.ts";
 import { readContent } from "#test/support/content.ts";
-import { launchBrowser, openPage, origin, type Problems } from "./browser.ts";
+import { useBrowser, origin, type Problems } from "./browser.ts";
 
 const contactPage = readContent<ContentPage>("pages/contact.json");
 const form = contactPage.blocs.find((b): b is BlocFormulaireContact => b.type === "formulaire-contact")!;
@@ -16,24 +16,19 @@ const ui = readContent("site/interface.json");
 const delay: number = settings.delais.envoiFormulaire;
 const toastTime: number = settings.delais.notification;
 
-let browser: Browser;
+const site = useBrowser();
 let page: Page;
 let problems: Problems;
 /** mailto: navigations the page asked for, as Chromium reports them (the mail program itself is never launched headless). */
 let mailtos: { url: string; at: number }[];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
 afterEach(async () => {
   expect(problems.pageErrors).toEqual([]);
   expect(problems.consoleErrors).toEqual([]);
-  await page.context().close();
 });
 
 async function open(path = "/contact", options: BrowserContextOptions = {}, { waitForForm = true, beforeLoad = async (_page: Page): Promise<unknown> => undefined } = {}) {
-  ({ page, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 }, ...options }));
+  ({ page, problems } = await site.newPage({ width: 1280, height: 900, ...options }));
   mailtos = [];
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Page.enable");
@@ -374,7 +369,7 @@ describe("loading", () => {
     const loaded = async (needle: string) => (await Promise.all(scripts.map((script) => script.text))).some((text) => text.includes(needle));
     const fetched = (name: string) => scripts.some((script) => script.url.includes(name));
 
-    ({ page, problems } = await openPage(browser));
+    ({ page, problems } = await site.newPage());
     record(page);
     await page.goto(`${origin()}/`, { waitUntil: "networkidle" });
     expect(await loaded("notistack")).toBe(false);
@@ -382,7 +377,7 @@ describe("loading", () => {
     await page.context().close();
 
     scripts.length = 0;
-    ({ page, problems } = await openPage(browser));
+    ({ page, problems } = await site.newPage());
     record(page);
     await page.goto(`${origin()}/contact`, { waitUntil: "networkidle" });
     await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>("main form button[type=submit]")?.disabled);

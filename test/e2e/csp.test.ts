@@ -1,14 +1,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
-import type { Browser, Page, Route } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Page, Route } from "playwright-core";
+import { describe, expect, test } from "vitest";
 import { DEFERRED_MODULE_TYPE, htmlPages, metaPolicy, scriptHash } from "#scripts/build/csp.ts";
 import { hostOptionsFromContent, renderHeadersFile, renderRedirectsFile } from "#scripts/build/host-config.ts";
 import { FORBIDDEN_SCRIPT_SOURCES, SECURITY_HEADERS } from "#scripts/build/host-headers.ts";
 import { BUILD_CLIENT_DIR } from "#scripts/lib/paths.ts";
 import { readContent, routes, routeTitle } from "#test/support/content.ts";
-import { launchBrowser, openPage, origin } from "./browser.ts";
+import { useBrowser, origin, type PageOptions } from "./browser.ts";
 
 /** Script types the HTML standard runs (anything else is a data block, which CSP ignores). */
 const RUNS = /^(|module|importmap|speculationrules|(text|application)\/(x-)?(java|ecma)script)$/i;
@@ -55,15 +55,11 @@ test("the build publishes _headers and _redirects from the same source", () => {
 });
 
 describe("in Chromium, under the served policy", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const site = useBrowser();
 
   /** A page that records every CSP violation (the listener is installed before any page script runs). */
-  async function recordingPage(options: Parameters<typeof openPage>[1] = {}) {
-    const opened = await openPage(browser, options);
+  async function recordingPage(options: PageOptions = {}) {
+    const opened = await site.newPage(options);
     await opened.page.addInitScript(() => {
       const seen: string[] = [];
       Object.defineProperty(window, "__violations", { value: seen });
@@ -112,7 +108,6 @@ describe("in Chromium, under the served policy", () => {
     expect(problems.consoleErrors.filter((message) => /Content.Security.Policy|Permissions.Policy/i.test(message))).toEqual([]);
     expect(problems.consoleErrors).toHaveLength(expectedErrors);
     expect(problems.pageErrors).toEqual([]);
-    await page.context().close();
   });
 
   test("parts loaded on demand (mobile menu, contact form and its toast) run with no violation", async () => {
@@ -132,7 +127,6 @@ describe("in Chromium, under the served policy", () => {
     await page.locator("[data-toast]").first().waitFor();
     expect(await violations(page)).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
-    await page.context().close();
   });
 
   test("an inline script injected into a page is blocked and reported", async () => {
@@ -147,7 +141,6 @@ describe("in Chromium, under the served policy", () => {
     // The handler breaks both policies: the header's script-src-attr 'none' and the page's script-src.
     expect(reported.filter((line) => line.startsWith("script-src-attr inline"))).toHaveLength(2);
     expect(reported).toHaveLength(3);
-    await page.context().close();
   });
 
   test("a JSON-LD data block needs no hash: it is not a script the browser runs", async () => {
@@ -158,7 +151,6 @@ describe("in Chromium, under the served policy", () => {
     expect(await page.locator('script[type="application/ld+json"]').count()).toBeGreaterThan(0);
     expect(await violations(page)).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
-    await page.context().close();
   });
 
   test("the site cannot be framed, even by itself", async () => {
@@ -172,6 +164,5 @@ describe("in Chromium, under the served policy", () => {
     }, `${origin()}/contact`);
     await refused;
     expect(await page.locator("iframe").evaluate((frame: HTMLIFrameElement) => frame.contentDocument?.querySelector("h1") ?? null)).toBeNull();
-    await page.context().close();
   });
 });

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { readFileSync, writeFileSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { launchBrowser, openPage, type Problems } from "./browser.ts";
+import { useBrowser, type Problems } from "./browser.ts";
 import { ProjectSandbox } from "#scripts/test-tools/project-sandbox.ts";
 
 /*
@@ -17,7 +17,7 @@ let project: ProjectSandbox;
 let server: ChildProcess;
 let output = "";
 let origin: string;
-let browser: Browser;
+const site = useBrowser();
 let page: Page;
 let problems: Problems;
 
@@ -75,15 +75,13 @@ beforeAll(async () => {
   server.stderr!.on("data", (chunk) => (output += chunk));
   await waitFor(() => /Local:/.test(output), 60_000);
   expect(output).toContain(`${origin}/`);
-  browser = await launchBrowser();
-  ({ page, problems } = await openPage(browser, { viewport: { width: 1280, height: 800 } }));
+  ({ page, problems } = await site.newPage({ width: 1280, height: 800 }));
   // The first visit, dependencies not yet optimised (the copy's configuration is new to Vite's cache).
   await page.goto(`${origin}/rbn`, { timeout: 90_000 });
   await page.locator("main h1").waitFor({ timeout: 60_000 });
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
   server?.kill();
   project?.dispose();
 });

@@ -26,7 +26,7 @@ const SHOWN_ALT = frenchTypography(ALT);
 const suite = editorSuite();
 
 test("a seventh application with an uploaded picture: in the preview, saved under the pipeline's names, built", async () => {
-  const { page, problems } = await openEditor(suite.browser, suite.session);
+  const { page, problems } = await openEditor(suite.site, suite.session);
   await page.getByRole("button", { name: TEXTS.list.newApplication }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("textbox", { name: TEXTS.create.name }).fill(SLUG);

@@ -1,8 +1,7 @@
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
-import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { ProjectSandbox } from "#scripts/test-tools/project-sandbox.ts";
-import { launchBrowser, openPage, type Problems } from "./browser.ts";
+import { useBrowser, type FileBrowser, type OpenedPage } from "./browser.ts";
 
 /*
  * The content editor as an editor starts it — `npm run edit` — in a throw-away copy of the
@@ -62,21 +61,19 @@ export async function startEditor(): Promise<EditorSession> {
 }
 
 /** The editor's page, loaded: the list of contents is there. */
-export async function openEditor(browser: Browser, session: EditorSession, path = "/"): Promise<{ page: Page; problems: Problems }> {
-  const opened = await openPage(browser, { viewport: { width: 1600, height: 1000 } });
-  await opened.page.goto(new URL(path, session.url).href);
+export async function openEditor(site: FileBrowser, session: EditorSession, path = "/"): Promise<OpenedPage> {
+  const opened = await site.openPage(new URL(path, session.url).href, { width: 1600, height: 1000 });
   await opened.page.getByRole("navigation", { name: /contenus/i }).waitFor({ timeout: 60_000 });
   return opened;
 }
 
 /** For a test file: a browser and an editor, started together before its tests and stopped after them. */
-export function editorSuite(): { browser: Browser; session: EditorSession } {
-  const suite = {} as { browser: Browser; session: EditorSession };
+export function editorSuite(): { site: FileBrowser; session: EditorSession } {
+  const suite = { site: useBrowser() } as { site: FileBrowser; session: EditorSession };
   beforeAll(async () => {
-    [suite.browser, suite.session] = await Promise.all([launchBrowser(), startEditor()]);
+    [, suite.session] = await Promise.all([suite.site.browser(), startEditor()]);
   }, 120_000);
   afterAll(async () => {
-    await suite.browser?.close();
     await suite.session?.stop();
   });
   return suite;

@@ -43,7 +43,7 @@ describe("editing a data sheet's row", () => {
     expect(expected).toMatch(/ne correspond pas à 300 µm × 1,5 g\/cm³/);
     expect(checkLine(RIGHT)).toBeUndefined();
 
-    const { page, problems } = await openEditor(suite.browser, suite.session);
+    const { page, problems } = await openEditor(suite.site, suite.session);
     expect(suite.session.output()).toContain(TEXTS.server.started(suite.session.url).split("\n")[0]);
     await openItem(page, /RBN/);
     const field = page.locator(`#champ_lignes_${ROW}_grammage`);
@@ -79,11 +79,10 @@ describe("editing a data sheet's row", () => {
     await expect.poll(() => main.textContent(), { timeout: 15_000 }).toContain(`content/${SHEET}`);
     expect(await main.textContent()).toContain(`450 → ${RIGHT}`);
     expect(problems.pageErrors).toEqual([]);
-    await page.context().close();
   });
 
   test("saving is refused while an error remains, with the list", async () => {
-    const { page } = await openEditor(suite.browser, suite.session);
+    const { page } = await openEditor(suite.site, suite.session);
     await openItem(page, /RBN/);
     const field = page.locator(`#champ_lignes_${ROW}_grammage`);
     await field.fill(String(WRONG));
@@ -92,13 +91,12 @@ describe("editing a data sheet's row", () => {
     await expect.poll(() => dialog.textContent(), { timeout: 15_000 }).toContain(TEXTS.save.refusedTitle);
     expect(await dialog.textContent()).toContain(checkLine(WRONG));
     expect(readFileSync(suite.session.project.path("content", SHEET), "utf8")).toContain(`"grammage": ${RIGHT},`);
-    await page.context().close();
   });
 });
 
 describe("nothing lost", () => {
   test("an unsaved draft survives a reload, and leaving with it asks first", async () => {
-    const { page } = await openEditor(suite.browser, suite.session);
+    const { page } = await openEditor(suite.site, suite.session);
     await openItem(page, /RBN/);
     const field = page.locator(`#champ_lignes_${ROW}_grammage`);
     const before = await field.inputValue();
@@ -130,13 +128,12 @@ describe("nothing lost", () => {
     await page.reload();
     await page.getByRole("navigation", { name: TEXTS.list.label }).waitFor();
     expect(asked).toEqual(["beforeunload"]);
-    await page.context().close();
   });
 });
 
 describe("deleting", () => {
   test("asks first and names the pages that link to the item; a save that would leave broken links is refused", async () => {
-    const { page } = await openEditor(suite.browser, suite.session);
+    const { page } = await openEditor(suite.site, suite.session);
     await openItem(page, /STN/);
     await page.getByRole("button", { name: TEXTS.form.delete }).click();
     const dialog = page.getByRole("dialog");
@@ -151,13 +148,12 @@ describe("deleting", () => {
     await expect.poll(() => refused.textContent(), { timeout: 15_000 }).toContain(TEXTS.save.refusedTitle);
     expect(await refused.textContent()).toContain("content/fiches/rbn.json");
     expect(suite.session.project.readContent("fiches/stn.json").code).toBe("STN");
-    await page.context().close();
   });
 });
 
 describe("the editor's screens", () => {
   test("axe: no violation on the list and form, the Modifications view, and the dialogs", async () => {
-    const { page } = await openEditor(suite.browser, suite.session);
+    const { page } = await openEditor(suite.site, suite.session);
     const screens: Record<string, string[]> = {};
     screens.welcome = await axeViolations(page);
     await openItem(page, /RBN/);
@@ -189,6 +185,5 @@ describe("the editor's screens", () => {
     await page.getByRole("main").getByRole("heading", { name: TEXTS.modifications.title }).waitFor();
     screens.modifications = await axeViolations(page);
     expect(screens).toEqual({ welcome: [], formWithError: [], saveRefused: [], deleteDialog: [], createDialog: [], picturePicker: [], modifications: [] });
-    await page.context().close();
   });
 });

@@ -1,11 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { chromium, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, describe, expect, test } from "vitest";
-import { CHROMIUM, CHROMIUM_FLAGS } from "#scripts/test-tools/chromium.ts";
+import { type Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
 import { readContent, routes } from "#test/support/content.ts";
-import { origin } from "./browser.ts";
+import { useBrowserWithPreferences, origin } from "./browser.ts";
 
 /*
  * Text enlarged by the visitor's browser settings, at 200 %: the text size (Chrome's
@@ -30,22 +26,8 @@ const SETTINGS = {
   "minimum font size 32 px": { minimum_font_size: 32 },
 } as const;
 
-const opened: { context: BrowserContext; dir: string }[] = [];
-afterAll(async () => {
-  for (const { context, dir } of opened) {
-    await context.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
-
-async function browserWith(prefs: object, javaScriptEnabled = true): Promise<Page> {
-  const dir = mkdtempSync(path.join(tmpdir(), "profil-texte-"));
-  mkdirSync(path.join(dir, "Default"));
-  writeFileSync(path.join(dir, "Default", "Preferences"), JSON.stringify({ webkit: { webprefs: prefs } }));
-  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS], locale: "fr-FR", javaScriptEnabled });
-  opened.push({ context, dir });
-  return context.pages()[0] ?? context.newPage();
-}
+// Preferences are read when a browser starts: each setting gets a Chromium of its own.
+const browserWith = useBrowserWithPreferences();
 
 async function expectNoHorizontalScroll(page: Page, where: string) {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
@@ -109,7 +91,7 @@ describe.each(Object.entries(SETTINGS))("%s", (name, prefs) => {
 });
 
 test("before any script runs, enlarged text does not push the header off-screen either", async () => {
-  const page = await browserWith(SETTINGS["minimum font size 32 px"], false);
+  const page = await browserWith(SETTINGS["minimum font size 32 px"], { javaScript: false });
   for (const width of [1280, 768]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`${origin()}/`);

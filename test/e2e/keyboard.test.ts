@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { readContent, routes, routeTitle } from "#test/support/content.ts";
 import { addPageHelpers, allPaths, focusProblems, focusState, listFocusables, settle, undersizedTargets, type FocusState } from "./a11y.ts";
-import { launchBrowser, origin } from "./browser.ts";
+import { useBrowser, origin } from "./browser.ts";
 
 /*
  * Keyboard use of every page: what Tab reaches, how focus shows and where it lands,
@@ -17,16 +17,12 @@ const application = routes.find((route) => route.collection === "applications")!
 const sheet = routes.find((route) => route.collection === "fiches")!;
 const title = (path: string) => routeTitle(routes.find((candidate) => candidate.path === path)!);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const site = useBrowser();
 
-async function newTab(width: number, height = 800): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale: "fr-FR", viewport: { width, height } });
-  await addPageHelpers(context);
-  return { context, page: await context.newPage() };
+async function newTab(width: number, height = 800): Promise<Page> {
+  const { page } = await site.newPage({ width, height });
+  await addPageHelpers(page.context());
+  return page;
 }
 
 const state = (page: Page) => page.evaluate(focusState);
@@ -44,12 +40,11 @@ async function walk(page: Page, key: "Tab" | "Shift+Tab", limit: number): Promis
 }
 
 describe.each([1280, 375])("every page at %i px", (width) => {
-  let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
-    ({ context, page } = await newTab(width));
+    page = await newTab(width);
   });
-  afterAll(() => context?.close());
+  afterAll(() => page?.context().close());
 
   test.each(allPaths)("%s: skip link first, every control reached in order, focus shown at 3:1 and clear of the header, targets ≥ 24 px", async (path) => {
     await page.goto(`${origin()}${path}`);
@@ -86,7 +81,7 @@ describe.each([1280, 375])("every page at %i px", (width) => {
 
 describe("header submenus by keyboard (desktop)", () => {
   test("every link of each submenu is reached by Tab with its focus shown; Tab past the last closes the submenu", async () => {
-    const { context, page } = await newTab(1280);
+    const page = await newTab(1280);
     await page.goto(`${origin()}/`);
     await settle(page);
     const triggers = await page.locator("header nav button[aria-expanded]").all();
@@ -105,13 +100,12 @@ describe("header submenus by keyboard (desktop)", () => {
       expect(await trigger.getAttribute("aria-expanded")).toBe("false");
       expect(await page.locator(`#${panelId}`).isVisible()).toBe(false);
     }
-    await context.close();
   });
 });
 
 describe("the mobile drawer by keyboard", () => {
   test("Space opens it; Tab cycles through all its controls, each with its focus shown; its close button works with Enter", async () => {
-    const { context, page } = await newTab(375);
+    const page = await newTab(375);
     await page.goto(`${origin()}/`);
     await settle(page);
     const button = page.getByRole("button", { name: ui.menuMobileOuvrir });
@@ -135,13 +129,12 @@ describe("the mobile drawer by keyboard", () => {
     await page.keyboard.press("Enter");
     await drawer.waitFor({ state: "hidden" });
     expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
-    await context.close();
   });
 });
 
 describe("other controls by keyboard", () => {
   test("gallery: End selects the last thumbnail, Space selects the focused one", async () => {
-    const { context, page } = await newTab(1280);
+    const page = await newTab(1280);
     await page.goto(`${origin()}${application.path}`);
     await settle(page);
     const thumbnails = page.getByRole("group", { name: labels.vignettes }).getByRole("button");
@@ -154,11 +147,10 @@ describe("other controls by keyboard", () => {
     await page.keyboard.press("Shift+Tab");
     await page.keyboard.press("Space");
     expect(await pressed()).toBe(count - 2);
-    await context.close();
   });
 
   test("a table wider than a 320 px screen scrolls with the arrow keys once focused", async () => {
-    const { context, page } = await newTab(320);
+    const page = await newTab(320);
     await page.goto(`${origin()}${sheet.path}`);
     await settle(page);
     const region = page.locator("main [role=region][tabindex='0']").first();
@@ -166,7 +158,6 @@ describe("other controls by keyboard", () => {
     await region.focus();
     await page.keyboard.press("ArrowRight");
     await page.waitForFunction((el) => el.scrollLeft > 0, await region.elementHandle());
-    await context.close();
   });
 });
 
@@ -208,18 +199,17 @@ describe("focus after a client-side navigation is on the new page's h1, in view"
     { how: "a card, with Enter", width: 375, from: "/", to: application.path, go: (page: Page) => page.locator(`main article a[href='${application.path}']`).press("Enter") },
     { how: "a call to action, with Enter", width: 1280, from: "/", to: "/applications", go: (page: Page) => page.locator("main a[href='/applications']").first().press("Enter") },
   ])("$how ($from → $to, $width px)", async ({ width, from, to, go }) => {
-    const { context, page } = await newTab(width);
+    const page = await newTab(width);
     await page.goto(`${origin()}${from}`);
     await settle(page);
     await go(page);
     await expectFocusOnHeading(page, to);
-    await context.close();
   });
 });
 
 describe("after Back and Forward, focus is where the visitor left the page, in view", () => {
   test.each([375, 1280])("a footer link followed, then Back: focus on that link, where the page was (%i px)", async (width) => {
-    const { context, page } = await newTab(width);
+    const page = await newTab(width);
     await page.goto(`${origin()}/contact`);
     await settle(page);
     const link = page.locator("footer a[href='/qui-sommes-nous']");
@@ -240,11 +230,10 @@ describe("after Back and Forward, focus is where the visitor left the page, in v
     // Tab goes on from there, not from the top of the page.
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest("footer")))).toBe(true);
-    await context.close();
   });
 
   test("Forward to a page where no link was followed: focus on its heading, in view", async () => {
-    const { context, page } = await newTab(1280);
+    const page = await newTab(1280);
     await page.goto(`${origin()}/contact`);
     await settle(page);
     await page.locator("footer a[href='/qui-sommes-nous']").click();
@@ -253,7 +242,6 @@ describe("after Back and Forward, focus is where the visitor left the page, in v
     await page.waitForURL((url) => url.pathname === "/contact");
     await page.goForward();
     await expectFocusOnHeading(page, "/qui-sommes-nous");
-    await context.close();
   });
 });
 
@@ -273,7 +261,7 @@ describe("reduced motion", () => {
     });
 
   async function heroWithSpinner(reduce: boolean) {
-    const { context, page } = await newTab(1280);
+    const page = await newTab(1280);
     await page.emulateMedia({ reducedMotion: reduce ? "reduce" : "no-preference" });
     // The hero picture arrives late, as on a slow network: its spinner (in the HTML) turns
     // from the first paint, and the page's code waits for the picture before it starts.
@@ -295,20 +283,19 @@ describe("reduced motion", () => {
     await settle(page);
     const longest = await longestMotion(page);
     await page.unroute("**/assets/images/**");
-    return { context, page, spin, cardTransition, longest };
+    return { page, spin, cardTransition, longest };
   }
 
   test("without a preference, the spinner turns and cards ease on hover", async () => {
-    const { context, spin, cardTransition, longest } = await heroWithSpinner(false);
+    const { spin, cardTransition, longest } = await heroWithSpinner(false);
     // About 20 s of turns: without a script, a failed picture cannot be told from a slow one (page-hero.tsx).
     expect(spin).toEqual(["0.9s", "22"]);
     expect(cardTransition).toMatch(/^0\.15s/);
     expect(longest.ms).toBeGreaterThanOrEqual(150);
-    await context.close();
   });
 
   test("with prefers-reduced-motion: reduce, nothing moves for more than a hundredth of a millisecond (spinner, cards, the drawer's slide)", async () => {
-    const { context, page, spin, cardTransition, longest } = await heroWithSpinner(true);
+    const { page, spin, cardTransition, longest } = await heroWithSpinner(true);
     expect(spin).toEqual(["1e-05s", "1"]);
     expect(cardTransition).toMatch(/^1e-05s/);
     expect(longest.ms, longest.where).toBeLessThanOrEqual(0.01);
@@ -319,6 +306,5 @@ describe("reduced motion", () => {
     expect(slide).toBe("1e-05s");
     const motion = await longestMotion(page);
     expect(motion.ms, motion.where).toBeLessThanOrEqual(0.01);
-    await context.close();
   });
 });

@@ -2,13 +2,13 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, wri
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { applyContentSecurityPolicy } from "#scripts/build/csp.ts";
 import { BUILD_CLIENT_DIR } from "#scripts/lib/paths.ts";
 import { createStaticServer, listen } from "#scripts/serve.ts";
 import { readContent, routes, routeTitle } from "#test/support/content.ts";
-import { launchBrowser, openPage, type Problems } from "./browser.ts";
+import { useBrowser, type Problems } from "./browser.ts";
 
 /*
  * Client-side navigation when the next page cannot be loaded: offline, after a new deploy
@@ -23,34 +23,31 @@ const sheetTitle = (slug: string) => routeTitle(routes.find((route) => route.pat
 const rbn = { ...readContent("fiches/rbn.json"), titre: sheetTitle("rbn") };
 const stn = { ...readContent("fiches/stn.json"), titre: sheetTitle("stn") };
 
-let browser: Browser;
-let site: string;
+const site = useBrowser();
+let hostDir: string;
 let server: Server;
 let base: string;
 let page: Page;
 let problems: Problems;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  site = mkdtempSync(path.join(tmpdir(), "site-deploiement-"));
-  cpSync(BUILD_CLIENT_DIR, site, { recursive: true });
-  server = createStaticServer(site);
+  hostDir = mkdtempSync(path.join(tmpdir(), "site-deploiement-"));
+  cpSync(BUILD_CLIENT_DIR, hostDir, { recursive: true });
+  server = createStaticServer(hostDir);
   base = await listen(server, 0);
 });
 
 afterAll(async () => {
-  await browser?.close();
   await new Promise((resolve) => server?.close(resolve));
-  rmSync(site, { recursive: true, force: true });
+  rmSync(hostDir, { recursive: true, force: true });
 });
 
 afterEach(async () => {
   expect(problems.pageErrors).toEqual([]);
-  await page.context().close();
 });
 
 async function open(pathname: string) {
-  ({ page, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } }));
+  ({ page, problems } = await site.newPage({ width: 1280, height: 900 }));
   await page.goto(`${base}${pathname}`);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   // Gone after a full page load, kept by a client-side navigation.
@@ -114,7 +111,7 @@ describe("offline", () => {
  * to undo it.
  */
 function redeployChunk(prefix: string): () => void {
-  const assets = path.join(site, "assets");
+  const assets = path.join(hostDir, "assets");
   const renamed = new Map<string, string>();
   for (const name of [prefix, "manifest"]) {
     const before = readdirSync(assets).find((file) => file.startsWith(`${name}-`) && file.endsWith(".js"))!;
@@ -122,15 +119,15 @@ function redeployChunk(prefix: string): () => void {
   }
   const rewrite = (pairs: [string, string][]) => {
     for (const [from, to] of pairs) renameSync(path.join(assets, from), path.join(assets, to));
-    for (const entry of readdirSync(site, { recursive: true, encoding: "utf8" })) {
+    for (const entry of readdirSync(hostDir, { recursive: true, encoding: "utf8" })) {
       if (!/\.(html|js|data)$/.test(entry)) continue;
-      const file = path.join(site, entry);
+      const file = path.join(hostDir, entry);
       const text = readFileSync(file, "utf8");
       const next = pairs.reduce((current, [from, to]) => current.replaceAll(from, to), text);
       if (next !== text) writeFileSync(file, next);
     }
     // The build's last step: the pages' inline scripts changed, so do their hashes.
-    applyContentSecurityPolicy(site);
+    applyContentSecurityPolicy(hostDir);
   };
   rewrite([...renamed]);
   return () => rewrite([...renamed].map(([before, after]) => [after, before]));
@@ -157,7 +154,7 @@ describe("after a new deploy", () => {
   });
 
   test("a missing .data file: a full page load of the address, then no loop if it is missing again", async () => {
-    const data = path.join(site, "stn.data");
+    const data = path.join(hostDir, "stn.data");
     const kept = readFileSync(data);
     rmSync(data);
     try {

@@ -1,18 +1,13 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { launchBrowser, openPage, origin, type Problems } from "./browser.ts";
+import type { Page } from "playwright-core";
+import { afterEach, describe, expect, test } from "vitest";
+import { useBrowser, type Problems } from "./browser.ts";
 import { readContent, routes, routeTitle } from "#test/support/content.ts";
 
-let browser: Browser;
+const site = useBrowser();
 let page: Page;
 let problems: Problems;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
 afterEach(async () => {
   expect(problems.pageErrors).toEqual([]);
-  await page.context().close();
 });
 
 const ui = readContent("site/interface.json");
@@ -22,8 +17,7 @@ const applicationCount = routes.filter((route) => route.collection === "applicat
 const sheetCount = routes.filter((route) => route.collection === "fiches").length;
 
 async function open(path: string, width = 1280) {
-  ({ page, problems } = await openPage(browser, { viewport: { width, height: 800 } }));
-  await page.goto(`${origin()}${path}`);
+  ({ page, problems } = await site.openPage(path, { width, height: 800 }));
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 

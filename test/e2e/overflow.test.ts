@@ -1,13 +1,9 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
 import { routes } from "#test/support/content.ts";
-import { launchBrowser, openPage, origin } from "./browser.ts";
+import { useBrowser, origin } from "./browser.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const site = useBrowser();
 
 /** From the narrowest phone to a wide desktop, through every breakpoint's both sides. */
 const WIDTHS = [320, 375, 414, 599, 600, 768, 899, 900, 1024, 1199, 1200, 1280, 1440, 1920];
@@ -47,8 +43,7 @@ function wordsOutside(page: Page) {
 
 describe("no word leaves its box, from 320 to 1920 px", () => {
   test.each(routes.map(({ path }) => path))("%s", async (path) => {
-    const { page } = await openPage(browser, { javaScriptEnabled: false, viewport: { width: WIDTHS[0], height: 900 } });
-    await page.goto(`${origin()}${path}`);
+    const { page } = await site.openPage(path, { javaScript: false, width: WIDTHS[0], height: 900 });
     await page.evaluate(() => document.fonts.ready);
     const problems: string[] = [];
     for (const width of WIDTHS) {
@@ -56,14 +51,12 @@ describe("no word leaves its box, from 320 to 1920 px", () => {
       for (const problem of await wordsOutside(page)) problems.push(`${width} px: ${problem}`);
     }
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 });
 
 describe("table cells", () => {
   test("a text cell draws « papier-carton » with the hyphen of running text; figures keep their tabular widths", async () => {
-    const { page } = await openPage(browser, { javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
-    await page.goto(`${origin()}/pourquoi-stone-paper`);
+    const { page } = await site.openPage("/pourquoi-stone-paper", { javaScript: false, width: 1280, height: 900 });
     await page.evaluate(() => document.fonts.ready);
     const widths = await page.evaluate(() => {
       const width = (node: Text, at: number) => {
@@ -92,6 +85,5 @@ describe("table cells", () => {
     expect(widths.hyphen).toBeCloseTo(widths.plainHyphen, 1);
     await page.goto(`${origin()}/rbn`);
     expect(await page.locator("main td").filter({ hasText: /^\d/ }).first().evaluate((cell) => getComputedStyle(cell).fontVariantNumeric)).toBe("tabular-nums");
-    await page.context().close();
   });
 });

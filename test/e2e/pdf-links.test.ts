@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { productNames } from "#app/model/product-names.ts";
 import { fillTemplate } from "#app/model/text.ts";
@@ -9,7 +9,7 @@ import { dataSheetPdfHref } from "#app/model/pdf-files.ts";
 import { MAX_CATALOGUE_BYTES } from "#scripts/build/pdf/publish.ts";
 import { readContent } from "#test/support/content.ts";
 import { flatten, pdfText } from "#test/support/pdf.ts";
-import { launchBrowser, openPage, origin } from "./browser.ts";
+import { useBrowser, origin } from "./browser.ts";
 
 /*
  * The built site serves the PDFs it generated and links to them: the home page's
@@ -17,14 +17,12 @@ import { launchBrowser, openPage, origin } from "./browser.ts";
  * The files are read back to check they are the documents generated from this content.
  */
 
-let browser: Browser;
+const site = useBrowser();
 let dir: string;
 beforeAll(async () => {
-  browser = await launchBrowser();
   dir = mkdtempSync(path.join(tmpdir(), "pdf-e2e-"));
 });
 afterAll(async () => {
-  await browser?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -52,8 +50,7 @@ async function fetchPdf(page: Page, href: string): Promise<{ saved: string; byte
 
 describe("home page: the generated catalogue", () => {
   test("the download button downloads the catalogue under its own name; it is a PDF of this content, under 5 MB", async () => {
-    const { page, problems } = await openPage(browser, { acceptDownloads: true });
-    await page.goto(`${origin()}/`);
+    const { page, problems } = await site.openPage("/", { acceptDownloads: true });
     await hydrated(page);
     const button = page.locator(`main a[href="${file}"][download]`);
     expect(await button.getAttribute("download")).toBe(fileName);
@@ -70,12 +67,10 @@ describe("home page: the generated catalogue", () => {
     expect(text).toContain(flatten(fillTemplate(documents.catalogue.titre, { edition: company.catalogue.edition })));
     expect(text).toContain(company.nom);
     expect(problems.failedRequests).toEqual([]);
-    await page.context().close();
   });
 
   test("the view button opens the same file in a new tab, without access to the site's window", async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${origin()}/`);
+    const { page } = await site.openPage("/");
     await hydrated(page);
     const view = page.locator(`main a[href="${file}"][target="_blank"]`);
     expect(await view.getAttribute("download")).toBeNull();
@@ -84,7 +79,6 @@ describe("home page: the generated catalogue", () => {
     await tab.waitForLoadState("domcontentloaded").catch(() => {});
     expect(tab.url()).toBe(`${origin()}${file}`);
     expect(await tab.evaluate(() => window.opener)).toBeNull();
-    await page.context().close();
   });
 });
 
@@ -92,8 +86,7 @@ describe.each(["rbn", "stn", "spn", "rpn"])("/%s: the data sheet's PDF", (slug) 
   const sheet = readContent(`fiches/${slug}.json`);
 
   test("a download link to the family's PDF, whose table says what the page's table says", async () => {
-    const { page, problems } = await openPage(browser);
-    await page.goto(`${origin()}/${slug}`);
+    const { page, problems } = await site.openPage(`/${slug}`);
     await hydrated(page);
     const link = page.getByRole("link", { name: ui.fiche.telechargerPdf });
     const href = dataSheetPdfHref(sheet.code);
@@ -112,6 +105,5 @@ describe.each(["rbn", "stn", "spn", "rpn"])("/%s: the data sheet's PDF", (slug) 
     for (const cells of rows) expect(text).toContain(flatten(cells.join(" ")));
     expect(text).toContain(flatten(productNames(sheet, ui.fiche).title));
     expect(problems.failedRequests).toEqual([]);
-    await page.context().close();
   });
 });

@@ -1,10 +1,10 @@
-import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import type { BrowserContextOptions, Locator, Page } from "playwright-core";
+import { afterEach, describe, expect, test } from "vitest";
 import type { BlocFormulaireContact, Entreprise, FicheTechnique, Interface, Page as ContentPage } from "#app/generated/content-types.ts";
 import { requestHref } from "#app/model/request.ts";
 import { fillTemplate } from "#app/model/text.ts";
 import { readContent } from "#test/support/content.ts";
-import { launchBrowser, openPage, origin, type Problems } from "./browser.ts";
+import { useBrowser, type Problems } from "./browser.ts";
 
 /*
  * The site on phones, 320 to 414 px wide: the brand's name read whole in the header, the
@@ -21,14 +21,10 @@ const contactPage = readContent<ContentPage>("pages/contact.json");
 const form = contactPage.blocs.find((b): b is BlocFormulaireContact => b.type === "formulaire-contact")!;
 const toastTime: number = settings.delais.notification;
 
-let browser: Browser;
+const site = useBrowser();
 let page: Page;
 let problems: Problems;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
 async function closePage() {
   expect(problems.pageErrors).toEqual([]);
   expect(problems.consoleErrors).toEqual([]);
@@ -37,8 +33,7 @@ async function closePage() {
 afterEach(closePage);
 
 async function open(path: string, width: number, height = 740, options: BrowserContextOptions = {}) {
-  ({ page, problems } = await openPage(browser, { viewport: { width, height }, ...options }));
-  await page.goto(`${origin()}${path}`);
+  ({ page, problems } = await site.openPage(path, { width, height, ...options }));
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
@@ -112,7 +107,7 @@ describe("the data sheet's request bar", () => {
       }
       await closePage();
     }
-    ({ page, problems } = await openPage(browser));
+    ({ page, problems } = await site.newPage());
   });
 });
 
@@ -150,14 +145,13 @@ describe("the specification table on a phone", () => {
 describe("WhatsApp", () => {
   test("every WhatsApp link of the pages carries a greeting: the footer's names the sheet on a data sheet; the contact page's greets", async () => {
     for (const [path, text] of [["/rpn", rpnGreeting], ["/", greeting], ["/contact", greeting]] as const) {
-      ({ page, problems } = await openPage(browser, { viewport: { width: 375, height: 740 }, javaScriptEnabled: false }));
-      await page.goto(`${origin()}${path}`);
+      ({ page, problems } = await site.openPage(path, { width: 375, height: 740, javaScript: false }));
       const links = page.locator("a[href^='https://wa.me/']");
       expect(await links.count(), path).toBeGreaterThan(0);
       for (const href of await links.evaluateAll((elements) => elements.map((element) => element.getAttribute("href")))) expectWhatsappLink(href, text);
       await closePage();
     }
-    ({ page, problems } = await openPage(browser));
+    ({ page, problems } = await site.newPage());
   });
 
   test("the phone menu has a WhatsApp link, named, to the company's number with a greeting about the sheet", async () => {

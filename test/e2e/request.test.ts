@@ -1,10 +1,10 @@
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { afterEach, describe, expect, test } from "vitest";
 import type { Application, BlocFormulaireContact, Entreprise, FicheTechnique, Page as ContentPage, PageApplication } from "#app/generated/content-types.ts";
 import { fillTemplate } from "#app/model/text.ts";
 import { readContent } from "#test/support/content.ts";
 import { axeViolations, settle } from "./a11y.ts";
-import { launchBrowser, openPage, origin, type Problems } from "./browser.ts";
+import { useBrowser, origin, type Problems } from "./browser.ts";
 
 /*
  * From a buyer's need to a request that is never lost: an application page's recommended
@@ -21,23 +21,18 @@ const ui = readContent("site/interface.json");
 const delay: number = readContent("site/reglages.json").delais.envoiFormulaire;
 const words = form.demande;
 
-let browser: Browser;
+const site = useBrowser();
 let page: Page;
 let problems: Problems;
 let mailtos: string[];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
 afterEach(async () => {
   expect(problems.pageErrors).toEqual([]);
   expect(problems.consoleErrors).toEqual([]);
-  await page.context().close();
 });
 
 async function open(path: string, options: BrowserContextOptions = {}) {
-  ({ page, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 }, ...options }));
+  ({ page, problems } = await site.newPage({ width: 1280, height: 900, ...options }));
   mailtos = [];
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Page.enable");

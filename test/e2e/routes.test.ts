@@ -1,14 +1,9 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { launchBrowser, openPage, origin } from "./browser.ts";
+import { describe, expect, test } from "vitest";
+import { useBrowser, origin } from "./browser.ts";
 import { telHref } from "#app/model/text.ts";
 import { readContent, routes, routeTitle } from "#test/support/content.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const site = useBrowser();
 
 const notFound = readContent("site/page-introuvable.json");
 const settings = readContent("site/reglages.json");
@@ -16,8 +11,7 @@ const company = readContent("site/entreprise.json");
 
 describe("with JavaScript disabled, every route is pre-rendered with content and styles", () => {
   test.each(routes.map((route) => ({ ...route, title: routeTitle(route) })))("$path", async ({ path, title }) => {
-    const { page } = await openPage(browser, { javaScriptEnabled: false });
-    const response = await page.goto(`${origin()}${path}`);
+    const { page, response } = await site.openPage(path, { javaScript: false });
     expect(response?.status()).toBe(200);
     expect(await page.locator("main h1").innerText()).toBe(title);
     // Emotion's critical CSS is in the HTML: the header is styled without any script.
@@ -28,74 +22,62 @@ describe("with JavaScript disabled, every route is pre-rendered with content and
     const contactLinks = await page.locator("footer a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(contactLinks).toEqual(expect.arrayContaining([telHref(company.telephone), `mailto:${company.email}`]));
     expect(contactLinks.some((href) => href?.startsWith(`https://wa.me/${company.whatsapp.replace(/\D/g, "")}`))).toBe(true);
-    await page.context().close();
   });
 
   test("a trailing slash serves the same page", async () => {
-    const { page } = await openPage(browser, { javaScriptEnabled: false });
-    const response = await page.goto(`${origin()}/rbn/`);
+    const { page, response } = await site.openPage("/rbn/", { javaScript: false });
     expect(response?.status()).toBe(200);
     expect(await page.locator("main h1").innerText()).toBe(routeTitle(routes.find((route) => route.path === "/rbn")!));
-    await page.context().close();
   });
 
   test("the footer links every application and data sheet, so all pages are reachable without JavaScript", async () => {
-    const { page } = await openPage(browser, { javaScriptEnabled: false });
-    await page.goto(`${origin()}/`);
+    const { page } = await site.openPage("/", { javaScript: false });
     const footerLinks = await page.locator("footer a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     for (const route of routes.filter((r) => r.collection !== "pages")) expect(footerLinks).toContain(route.path);
-    await page.context().close();
   });
 
   test("/accueil shows the home page with its canonical address on /", async () => {
-    const { page } = await openPage(browser, { javaScriptEnabled: false });
-    await page.goto(`${origin()}/accueil`);
+    const { page } = await site.openPage("/accueil", { javaScript: false });
     expect(await page.locator("main h1").innerText()).toBe(readContent("pages/accueil.json").titre);
     expect(await page.locator("link[rel=canonical]").getAttribute("href")).toBe(`${settings.origine}/`);
-    await page.context().close();
   });
 });
 
 describe("unknown paths", () => {
   test("answer 404 with the 404 page and a link home", async () => {
-    const { page } = await openPage(browser, { javaScriptEnabled: false });
-    const response = await page.goto(`${origin()}/cette-page/n-existe-pas`);
+    const { page, response } = await site.openPage("/cette-page/n-existe-pas", { javaScript: false });
     expect(response?.status()).toBe(404);
     expect(await page.locator("main h1").innerText()).toBe(notFound.titre);
     expect(notFound.titre).toBe("Oops! Page not found");
     expect(await page.locator("main h1").getAttribute("lang")).toBe("en");
     expect(await page.locator("main a[href='/']").innerText()).toBe(notFound.lienAccueil);
-    await page.context().close();
   });
 
   test("hydrate on the unknown path and log it to the console", async () => {
-    const { page, problems } = await openPage(browser);
+    const { page, problems } = await site.newPage();
     const logged = page.waitForEvent("console", (message) => message.text().includes("/produit-inconnu"));
     const response = await page.goto(`${origin()}/produit-inconnu`);
     expect(response?.status()).toBe(404);
     await logged;
     expect(await page.locator("main h1").innerText()).toBe(notFound.titre);
     expect(problems.pageErrors).toEqual([]);
-    await page.context().close();
   });
 });
 
 describe("with JavaScript enabled", () => {
   test("a trailing-slash address hydrates cleanly and navigates on", async () => {
-    const { page, problems } = await openPage(browser);
-    await page.goto(`${origin()}/spn/`, { waitUntil: "networkidle" });
+    const { page, problems } = await site.openPage("/spn/", { waitUntil: "networkidle" });
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await page.locator("footer a[href='/qui-sommes-nous']").click();
     await page.locator("main h1", { hasText: readContent("pages/qui-sommes-nous.json").titre }).waitFor();
     expect(problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] });
-    await page.context().close();
   });
 
 
   test.each(routes.map((route) => ({ path: route.path, title: routeTitle(route) })))(
     "$path hydrates with no console error, page error or failed request",
     async ({ path, title }) => {
-      const { page, problems } = await openPage(browser);
+      const { page, problems } = await site.newPage();
       // Fonts, images and scripts are self-hosted: nothing is requested from another host.
       const elsewhere: string[] = [];
       page.on("request", (request) => {
@@ -106,15 +88,13 @@ describe("with JavaScript enabled", () => {
       expect(await page.locator("main h1").innerText()).toBe(title);
       expect(problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] });
       expect(elsewhere).toEqual([]);
-      await page.context().close();
     },
   );
 });
 
 describe("hydration keeps the pre-rendered styles", () => {
   test.each(["/", "/rbn", "/papeterie", "/contact"])("%s: no class rule is inserted a second time", async (path) => {
-    const { page, problems } = await openPage(browser);
-    await page.goto(`${origin()}${path}`);
+    const { page, problems } = await site.openPage(path);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     // Every `.css-<id>{…}` rule of every stylesheet: the pre-rendered ones, and any the browser's cache inserted.
     const rules = await page.evaluate(() =>
@@ -123,11 +103,10 @@ describe("hydration keeps the pre-rendered styles", () => {
     expect(rules.length).toBeGreaterThan(30);
     expect(rules.filter((selector, index) => rules.indexOf(selector) !== index)).toEqual([]);
     expect(problems.pageErrors).toEqual([]);
-    await page.context().close();
   });
 
   test.each(["/", "/rbn"])("%s: the pre-rendered class rules stay where they are while the page starts", async (path) => {
-    const { page, problems } = await openPage(browser);
+    const { page, problems } = await site.newPage();
     // Each removal of a <style> element from <head> makes the browser take the page's CSS again.
     await page.addInitScript(() => {
       const removed: string[] = [];
@@ -142,16 +121,13 @@ describe("hydration keeps the pre-rendered styles", () => {
     expect(removed.filter((attribute) => attribute.split(" ")[0] === "css")).toEqual([]);
     expect(await page.locator('head > style[data-emotion="css"]').first().evaluate((style) => (style as HTMLStyleElement).sheet!.cssRules.length)).toBeGreaterThan(30);
     expect(problems.pageErrors).toEqual([]);
-    await page.context().close();
   });
 });
 
 describe("at 320 px wide, no page scrolls sideways", () => {
   test.each(routes.map((route) => route.path))("%s", async (path) => {
-    const { page } = await openPage(browser, { viewport: { width: 320, height: 800 } });
-    await page.goto(`${origin()}${path}`);
+    const { page } = await site.openPage(path, { width: 320, height: 800 });
     await page.waitForSelector("html[data-hydrated]");
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
-    await page.context().close();
   });
 });

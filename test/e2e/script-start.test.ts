@@ -1,27 +1,23 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Browser, Route } from "playwright-core";
+import type { Route } from "playwright-core";
 import { parseAst } from "vite";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { DEFERRED_MODULE_TYPE } from "#scripts/build/csp.ts";
 import { staticImports, withStaticImports } from "#scripts/build/page-weight.ts";
 import { BUILD_CLIENT_DIR } from "#scripts/lib/paths.ts";
 import { prerenderedFile } from "#app/model/site-routes.ts";
 import { readContent, routes } from "#test/support/content.ts";
-import { launchBrowser, openPage, origin } from "./browser.ts";
+import { useBrowser, origin } from "./browser.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const site = useBrowser();
 
 const navigation = readContent("site/navigation.json") as { menu: { libelle: string; sousMenu?: unknown }[] };
 
 describe("the page's code starts after its largest paint", () => {
   for (const path of ["/", "/rbn", "/papeterie", "/contact"]) {
     test(`${path}: no script is requested before load and the largest paint; the page then hydrates`, async () => {
-      const { page, problems } = await openPage(browser);
+      const { page, problems } = await site.newPage();
       await page.addInitScript(() => {
         const paints: number[] = ((window as unknown as { largestPaints: number[] }).largestPaints = []);
         new PerformanceObserver((list) => paints.push(...list.getEntries().map((entry) => entry.startTime))).observe({ type: "largest-contentful-paint", buffered: true });
@@ -42,20 +38,18 @@ describe("the page's code starts after its largest paint", () => {
       expect(timing.data).toHaveLength(1);
       expect(timing.data[0]).toBeGreaterThanOrEqual(timing.largestPaint);
       expect(problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] });
-      await page.context().close();
     });
   }
 
   test("when the largest paint never comes (the hero image fails), the code starts anyway", async () => {
-    const { page } = await openPage(browser);
+    const { page } = await site.newPage();
     await page.route("**/assets/images/**", (route) => route.abort());
     await page.goto(`${origin()}/`);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 10_000 });
-    await page.context().close();
   });
 
   test("when the route's data cannot be fetched, the page stays as pre-rendered, without an error shown, and its links still lead on", async () => {
-    const { page, problems } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    const { page, problems } = await site.newPage({ width: 1280, height: 800 });
     let asked = 0;
     await page.route("**/assets/page-data/**", (route: Route) => {
       asked += 1;
@@ -72,13 +66,12 @@ describe("the page's code starts after its largest paint", () => {
     await page.locator("footer a[href='/contact']").click();
     await page.waitForURL(`${origin()}/contact`);
     expect(await page.locator("main form").count()).toBe(1);
-    await page.context().close();
   });
 });
 
 describe("before the code has started", () => {
   test("pointing at or focusing a submenu's button shows its links", async () => {
-    const { page } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    const { page } = await site.newPage({ width: 1280, height: 800 });
     // The code never arrives: what works here is the HTML and CSS alone.
     await page.route("**/assets/*.js", (route: Route) => route.abort());
     await page.goto(`${origin()}/rbn`);
@@ -101,7 +94,6 @@ describe("before the code has started", () => {
       await page.locator("main h1").focus();
     }
     expect(await page.locator("html[data-hydrated]").count()).toBe(0);
-    await page.context().close();
   });
 });
 
@@ -109,20 +101,29 @@ describe("the shared code is evaluated in steps, and hydration starts after the 
   const read = (url: string) => readFileSync(path.join(BUILD_CLIENT_DIR, url), "utf8");
   const topLevelAwaits = (code: string) =>
     parseAst(code).body.filter((statement) => statement.type === "ExpressionStatement" && statement.expression.type === "AwaitExpression").length;
-  // React DOM defines hydrateRoot; only the client entry calls it, on the document.
-  const startsHydration = (code: string) => /\.hydrateRoot\)?\(document\b/.test(code);
-
-  test.each([...routes.map((route) => route.path), "404"])("%s", (route) => {
+  /** The page's start module, and the one module it imports last, on its own: the client entry. */
+  const startOf = (route: string) => {
     const html = readFileSync(path.join(BUILD_CLIENT_DIR, route === "404" ? "404.html" : prerenderedFile(route)), "utf8");
     const startModule = html.match(new RegExp(`<script type="${DEFERRED_MODULE_TYPE}"[^>]*>([\\s\\S]*?)</script>`))![1];
+    return { startModule, entries: [...startModule.matchAll(/import\("([^"]+)"\)/g)].map((match) => match[1]) };
+  };
+
+  test.each([...routes.map((route) => route.path), "404"])("%s", (route) => {
+    const { startModule, entries } = startOf(route);
     // The start module's static imports, with theirs: everything evaluated before its body runs.
     const first = withStaticImports(BUILD_CLIENT_DIR, staticImports(startModule));
     expect(first.reduce((count, url) => count + topLevelAwaits(read(url)), 0), first.join(", ")).toBeGreaterThanOrEqual(2);
-    expect(first.filter((url) => startsHydration(read(url)))).toEqual([]);
-    // The client entry, imported by the start module's last line, starts hydration.
-    const entry = [...startModule.matchAll(/import\("([^"]+)"\)/g)].map((match) => match[1]);
-    expect(entry).toHaveLength(1);
-    expect(startsHydration(read(entry[0]))).toBe(true);
+    expect(entries).toHaveLength(1);
+  });
+
+  test.each(["/", "/rbn"])("%s: without the client entry the start module imports last, the page never hydrates: nothing evaluated before it starts hydration", async (route) => {
+    const [entry] = startOf(route).entries;
+    const { page } = await site.newPage();
+    await page.route((url) => url.pathname === entry, (request) => request.abort());
+    await page.goto(`${origin()}${route}`, { waitUntil: "networkidle" });
+    // Long enough for a hydration started by the shared code to have marked the page.
+    await page.waitForTimeout(1_000);
+    expect(await page.locator("html[data-hydrated]").count()).toBe(0);
   });
 });
 
@@ -138,8 +139,7 @@ describe("React Router's output, as the build's rewrites and the navigation reco
   });
 
   test("the manifest the navigation recovery reads maps every page's path to its route modules", async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${origin()}/rbn`);
+    const { page } = await site.openPage("/rbn");
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     const manifest = await page.evaluate(() => {
       const routes = (window as { __reactRouterManifest?: { routes: Record<string, { path?: string; module: string }> } }).__reactRouterManifest?.routes ?? {};
@@ -148,6 +148,5 @@ describe("React Router's output, as the build's rewrites and the navigation reco
     expect(manifest.length).toBeGreaterThan(1);
     expect(manifest.every((route) => route.module === "string")).toBe(true);
     expect(manifest.map((route) => route.path)).toContain("rbn");
-    await page.context().close();
   });
 });

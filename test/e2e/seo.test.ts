@@ -1,11 +1,10 @@
 import { imageSize } from "image-size";
 import { JSDOM } from "jsdom";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import type { SiteRoute } from "#app/model/site-routes.ts";
 import { readContent, routes } from "#test/support/content.ts";
 import { graphTypes, jsonLdProblems } from "#test/support/json-ld.ts";
-import { launchBrowser, openPage, origin } from "./browser.ts";
+import { useBrowser, origin } from "./browser.ts";
 
 /*
  * What search engines and link previews read in the built site, over HTTP from the
@@ -141,15 +140,10 @@ describe("sitemap.xml and robots.txt", () => {
 });
 
 describe("in the browser", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const site = useBrowser();
 
   test("hydration keeps the head, and a client-side move gives the new page its own title, canonical address and JSON-LD", async () => {
-    const { page, problems } = await openPage(browser);
-    await page.goto(`${origin()}/`);
+    const { page, problems } = await site.openPage("/");
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     const rbn = readContent("fiches/rbn.json");
     await page.locator("footer a[href='/rbn']").first().click();
@@ -161,6 +155,5 @@ describe("in the browser", () => {
     expect(scripts).toHaveLength(1);
     expect(graphTypes(JSON.parse(scripts[0]))).toEqual(["Organization", "Product", "BreadcrumbList"]);
     expect(problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] });
-    await page.context().close();
   });
 });

@@ -1,9 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { launchBrowser, openPage } from "./browser.ts";
+import { useBrowser } from "./browser.ts";
 import { createStaticServer, listen } from "#scripts/serve.ts";
 import { readContent, routes } from "#test/support/content.ts";
 import { pdfText } from "#test/support/pdf.ts";
@@ -41,7 +40,7 @@ let project: ProjectSandbox;
 let dir: string;
 let server: Server;
 let origin: string;
-let browser: Browser;
+const site = useBrowser();
 
 beforeAll(async () => {
   project = new ProjectSandbox();
@@ -58,11 +57,9 @@ beforeAll(async () => {
   project.build();
   server = createStaticServer(path.join(dir, "build", "client") + path.sep);
   origin = await listen(server, 0);
-  browser = await launchBrowser();
 }, 600_000);
 
 afterAll(async () => {
-  await browser?.close();
   await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
   project?.dispose();
 });
@@ -72,18 +69,16 @@ test("the seventh file becomes a seventh pre-rendered page with its gallery and 
   const variants = readdirSync(path.join(dir, "build", "client", "assets", "images")).filter((name) => name.startsWith(`applications-${SLUG}-principale-`));
   expect(variants.some((name) => name.endsWith(".avif"))).toBe(true);
 
-  const { page } = await openPage(browser, { javaScriptEnabled: false });
-  expect((await page.goto(`${origin}/${SLUG}`))?.status()).toBe(200);
+  const { page, response } = await site.openPage(`${origin}/${SLUG}`, { javaScript: false });
+  expect(response?.status()).toBe(200);
   expect(await page.locator("main h1").innerText()).toBe(seventh.titre);
   expect(await page.getByRole("group", { name: labels.vignettes }).getByRole("button").count()).toBe(seventh.galerie.length + 1);
   const others = await page.locator("main article a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
   expect(others.sort()).toEqual([...existing].sort());
-  await page.context().close();
 });
 
 test("it is in the header submenu, the mobile drawer and the footer", async () => {
-  const { page, problems } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
-  await page.goto(`${origin}/`);
+  const { page, problems } = await site.openPage(`${origin}/`, { width: 1280, height: 800 });
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   expect(await page.locator(`footer a[href='/${SLUG}']`).innerText()).toBe(seventh.menu);
   const trigger = page.locator("header nav button[aria-expanded]", { hasText: applicationsMenu });
@@ -100,11 +95,10 @@ test("it is in the header submenu, the mobile drawer and the footer", async () =
   await drawer.waitFor({ state: "visible" });
   expect(await drawer.locator(`a[href='/${SLUG}']`).count()).toBe(1);
   expect(problems.pageErrors).toEqual([]);
-  await page.context().close();
 });
 
 test("every other application links to it, and /applications lists seven", async () => {
-  const { page } = await openPage(browser, { javaScriptEnabled: false });
+  const { page } = await site.newPage({ javaScript: false });
   for (const other of existing) {
     await page.goto(`${origin}${other}`);
     expect(await page.locator(`main article a[href='/${SLUG}']`).count(), other).toBe(1);
@@ -113,12 +107,10 @@ test("every other application links to it, and /applications lists seven", async
   await page.goto(`${origin}/applications`);
   expect(await page.locator("main article").count()).toBe(existing.length + 1);
   expect(await page.locator("main article a").last().getAttribute("href")).toBe(`/${SLUG}`);
-  await page.context().close();
 });
 
 test("the texts that count the applications say seven: pages, titles, link previews and the catalogue PDF", async () => {
-  const { page } = await openPage(browser, { javaScriptEnabled: false });
-  await page.goto(`${origin}/applications`);
+  const { page } = await site.openPage(`${origin}/applications`, { javaScript: false });
   expect(await page.title()).toMatch(/sept secteurs/);
   expect(await page.locator("meta[property='og:title']").getAttribute("content")).toMatch(/sept secteurs/);
   expect(await page.locator("main").innerText()).toMatch(/^Sept secteurs où/m);
@@ -133,8 +125,6 @@ test("the texts that count the applications say seven: pages, titles, link previ
 });
 
 test("the company's file saved with a byte-order mark and CRLF line endings reads as before", async () => {
-  const { page } = await openPage(browser, { javaScriptEnabled: false });
-  await page.goto(`${origin}/contact`);
+  const { page } = await site.openPage(`${origin}/contact`, { javaScript: false });
   expect(await page.locator("footer").innerText()).toContain(readContent("site/entreprise.json").nom);
-  await page.context().close();
 });

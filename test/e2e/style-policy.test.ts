@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { JSDOM } from "jsdom";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
 import { readContent } from "#test/support/content.ts";
-import { launchBrowser, openPage, origin } from "./browser.ts";
+import { useBrowser, origin } from "./browser.ts";
 
 /*
  * A measurement kept as a test (docs/decisions/2026-11-21-content-security-policy.md):
@@ -23,15 +23,11 @@ function candidatePolicy(policy: string, hashes: string[]): string {
   return [...directives, "style-src 'self'", `style-src-elem 'self' ${[...hashes, EMPTY_STRING_HASH].join(" ")}`, "style-src-attr 'unsafe-inline'"].join("; ");
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const site = useBrowser();
 
 /** A page served under the candidate policy, recording every violation from its first script on. */
 async function underCandidatePolicy(pathname: string, width: number): Promise<{ page: Page; violations: () => Promise<string[]> }> {
-  const { page } = await openPage(browser, { viewport: { width, height: 900 } });
+  const { page } = await site.newPage({ width, height: 900 });
   await page.route(`${origin()}/**`, async (route) => {
     const response = await route.fetch();
     const headers = { ...response.headers() };
@@ -90,6 +86,5 @@ describe("styles by hash only (style-src-elem), style attributes allowed (style-
     // notistack's container is no longer fixed at the bottom of the window.
     const container = page.locator(".notistack-SnackbarContainer");
     expect(await container.evaluate((element) => getComputedStyle(element).position)).not.toBe("fixed");
-    await page.context().close();
   });
 });

@@ -2,12 +2,11 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { BUILD_CLIENT_DIR } from "#scripts/lib/paths.ts";
 import { createStaticServer, listen } from "#scripts/serve.ts";
 import { readContent } from "#test/support/content.ts";
-import { launchBrowser, openPage, origin } from "./browser.ts";
+import { useBrowser, origin } from "./browser.ts";
 
 /*
  * An SVG opened as a document runs its scripts on the site's origin unless its answer
@@ -18,7 +17,7 @@ import { launchBrowser, openPage, origin } from "./browser.ts";
 
 const company = readContent("site/entreprise.json");
 
-let browser: Browser;
+const site = useBrowser();
 let copy: string;
 let server: Server;
 let copyOrigin: string;
@@ -29,7 +28,6 @@ const HOSTILE_SVG = readFileSync(path.join(BUILD_CLIENT_DIR, company.partenaire.
 );
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   copy = mkdtempSync(path.join(tmpdir(), "site-svg-"));
   cpSync(BUILD_CLIENT_DIR, copy, { recursive: true });
   mkdirSync(path.dirname(path.join(copy, company.partenaire.logo.src)), { recursive: true });
@@ -39,15 +37,13 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
   await new Promise((resolve) => server?.close(resolve));
   rmSync(copy, { recursive: true, force: true });
 });
 
 describe("SVG files", () => {
   test("the logos still show in the pages", async () => {
-    const { page, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
-    await page.goto(`${origin()}/`);
+    const { page, problems } = await site.openPage("/", { width: 1280, height: 900 });
     const logos = page.locator(`img[src$=".svg"]`);
     await page.locator("footer").scrollIntoViewIfNeeded();
     const sources = await logos.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).getAttribute("src")));
@@ -56,11 +52,10 @@ describe("SVG files", () => {
     const drawn = await logos.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth));
     for (const width of drawn) expect(width).toBeGreaterThan(0);
     expect(problems.consoleErrors).toEqual([]);
-    await page.context().close();
   });
 
   test("a logo carrying a script still shows in a page, and the script is blocked when the file is opened", async () => {
-    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const { page } = await site.newPage({ width: 1280, height: 900 });
     const scriptRequests: string[] = [];
     page.on("request", (request) => request.url().includes("script-svg") && scriptRequests.push(request.url()));
 
@@ -76,6 +71,5 @@ describe("SVG files", () => {
     expect(await page.evaluate(() => document.documentElement.getAttribute("data-script-ran"))).toBeNull();
     expect(scriptRequests).toEqual([]);
     expect(response?.headers()["content-security-policy"]).toMatch(/(^|; )sandbox($|;)/);
-    await page.context().close();
   });
 });

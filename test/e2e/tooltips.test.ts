@@ -1,6 +1,6 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { launchBrowser, openPage, origin, type Problems } from "./browser.ts";
+import type { Page } from "playwright-core";
+import { afterEach, describe, expect, test } from "vitest";
+import { useBrowser, type Problems } from "./browser.ts";
 import { readContent } from "#test/support/content.ts";
 
 /*
@@ -9,16 +9,11 @@ import { readContent } from "#test/support/content.ts";
  * (content/site/reglages.json) and dismissed by Escape.
  */
 
-let browser: Browser;
+const site = useBrowser();
 let page: Page;
 let problems: Problems;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
 afterEach(async () => {
   expect(problems.pageErrors).toEqual([]);
-  await page.context().close();
 });
 
 const company = readContent("site/entreprise.json");
@@ -26,8 +21,7 @@ const ui = readContent("site/interface.json");
 const { infobulleOuverture: OPEN, infobulleEnchainement: SKIP } = readContent("site/reglages.json").delais;
 
 async function open(width: number) {
-  ({ page, problems } = await openPage(browser, { viewport: { width, height: 800 } }));
-  await page.goto(`${origin()}/`);
+  ({ page, problems } = await site.openPage("/", { width, height: 800 }));
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 

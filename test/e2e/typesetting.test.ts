@@ -1,12 +1,7 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { launchBrowser, openPage, origin } from "./browser.ts";
+import { describe, expect, test } from "vitest";
+import { useBrowser } from "./browser.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const site = useBrowser();
 
 /**
  * Every group that must stay on one line (a sign and its number « > 84 », « 1,20 ± 0,2 »,
@@ -40,8 +35,7 @@ function unbreakableGroups() {
 
 describe.each(["/rbn", "/rpn"])("%s at 320 px", (path) => {
   test("no sign, range or unit is split from its number: they are joined by no-break spaces and drawn on one line", async () => {
-    const { page, problems } = await openPage(browser, { viewport: { width: 320, height: 800 } });
-    await page.goto(`${origin()}${path}`);
+    const { page, problems } = await site.openPage(path, { width: 320, height: 800 });
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     const groups = await page.evaluate(unbreakableGroups);
     // The opacity, the density tolerance of the family table and the grammage range are all there.

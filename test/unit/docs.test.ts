@@ -28,11 +28,3 @@ test("the folder map (README's \"Where things are\" and docs/architecture.md) na
   for (const name of folders("app")) expect(map, `app/${name}`).toContain(`app/${name}/`);
   for (const name of folders("scripts")) expect(map, `scripts/${name}`).toContain(`scripts/${name}/`);
 });
-
-test("README's Run it says what to expect from the install on the documented Node 20: EBADENGINE warnings, and why they are harmless", () => {
-  const readme = readFileSync(path.join(ROOT_DIR, "README.md"), "utf8");
-  const runIt = readme.slice(readme.indexOf("## Run it"), readme.indexOf("\n## ", readme.indexOf("## Run it") + 1));
-  expect(runIt).toContain("EBADENGINE");
-  expect(runIt).toMatch(/Node(\.js)? ≥ 20/);
-  expect(runIt).toContain("Node 24");
-});

@@ -47,13 +47,3 @@ test("the browser's cache knows every pre-rendered class rule, and leaves their 
   expect(classes.getAttribute("data-emotion")).toBe(EMOTION_KEY);
   expect(global.getAttribute("data-emotion")).toBe("css-global 1abc");
 });
-
-test("the pre-rendered style elements in <head> are marked as placed, so creating the cache does not move them", () => {
-  const { document } = new JSDOM(
-    `<head><style data-emotion="css-global 1abc">body{}</style><style data-emotion="css">.css-1x{}</style><meta name="theme-color"></head><body><style data-emotion="css 2y">.css-2y{}</style></body>`,
-  ).window;
-  createBrowserEmotionCache(document);
-  expect([...document.querySelectorAll("head > style")].map((style) => style.hasAttribute("data-s"))).toEqual([true, true]);
-  // A style element Emotion left in the body is still Emotion's to move.
-  expect(document.querySelector("body > style")!.hasAttribute("data-s")).toBe(false);
-});
