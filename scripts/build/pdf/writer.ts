@@ -1,5 +1,5 @@
 import PDFDocument from "pdfkit";
-import { tokens } from "#app/theme/theme.ts";
+import { tokens } from "#app/theme/tokens.ts";
 import { fontData, FONTS, printable, undrawableCharacter, type FontName } from "./fonts.ts";
 import type { PrintImage } from "./images.ts";
 
