@@ -3,6 +3,7 @@
  * its own against hostile input (test/unit/mailto.test.ts).
  */
 
+import { mailtoHref } from "#app/model/text.ts";
 import { wellFormed } from "./well-formed.ts";
 
 /** Line breaks a visitor can type or paste: CRLF, CR, LF, NEL and the Unicode line and paragraph separators. */
@@ -63,7 +64,7 @@ export function buildMailto({ to, subject, body }: MailtoFields, maxLength: numb
     const oneLineSubject = oneLine(subject);
     if (oneLineSubject) fields.push(`subject=${encodeURIComponent(oneLineSubject)}`);
     fields.push(`body=${encodeURIComponent(normaliseBody(body))}`);
-    url = `mailto:${to}?${fields.join("&")}`;
+    url = `${mailtoHref(to)}?${fields.join("&")}`;
   } catch (error) {
     return { ok: false, reason: "invalid", detail: error instanceof Error ? error.message : String(error) };
   }

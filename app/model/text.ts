@@ -15,6 +15,11 @@ export function addressLine(address: Pick<Entreprise["adresse"], "rue" | "codePo
   return `${address.rue}, ${address.codePostal} ${address.ville}, ${address.pays}`;
 }
 
+/** `info@example.com` → `mailto:info@example.com`: a plain link to write to an address (app/lib/mailto.ts adds a subject and a body). */
+export function mailtoHref(address: string): string {
+  return `mailto:${address}`;
+}
+
 /** `+216 71 000 000` → `tel:+21671000000` */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
