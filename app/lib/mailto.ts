@@ -28,8 +28,8 @@ export function normaliseBody(text: string): string {
   return wellFormed(text).replace(CONTROLS, "").replace(LINE_BREAKS, "\r\n");
 }
 
-/** Text on one line, as the subject must be (a header cannot hold a line break): each run of line breaks becomes one space. */
-export function oneLine(text: string): string {
+/** Text joined onto one line, as the subject must be (a header cannot hold a line break): each run of line breaks becomes one space, control characters go, ends trimmed. */
+export function joinLines(text: string): string {
   return wellFormed(text)
     .replace(CONTROLS, "")
     .replace(/(?:\r\n|[\r\n\u0085\u2028\u2029])+/g, " ")
@@ -61,8 +61,8 @@ export function buildMailto({ to, subject, body }: MailtoFields, maxLength: numb
   let url: string;
   try {
     const fields: string[] = [];
-    const oneLineSubject = oneLine(subject);
-    if (oneLineSubject) fields.push(`subject=${encodeURIComponent(oneLineSubject)}`);
+    const subjectLine = joinLines(subject);
+    if (subjectLine) fields.push(`subject=${encodeURIComponent(subjectLine)}`);
     fields.push(`body=${encodeURIComponent(normaliseBody(body))}`);
     url = `${mailtoHref(to)}?${fields.join("&")}`;
   } catch (error) {

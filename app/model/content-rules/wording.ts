@@ -29,15 +29,15 @@ export function andList(items: readonly string[]): string {
 /** Spaces that look like ordinary ones: no-break, narrow no-break, figure, thin. */
 export const INVISIBLE_SPACES = /[\u00a0\u202f\u2007\u2009\u200a]/g;
 
-/** A text on one line: line breaks as ⏎, tabs as →, cut after `max` characters. */
-export function oneLine(text: string, max = 60): string {
+/** An excerpt of a text to quote on one line of a message: line breaks shown as ⏎, tabs as →, cut after `max` characters (unlike app/lib/mailto.ts's joinLines, which removes the breaks). */
+export function lineExcerpt(text: string, max = 60): string {
   const flat = text.replace(/\r\n|[\r\n\u2028\u2029]/g, "⏎").replace(/\t/g, "→");
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
 /** « text » for a message, on one line. */
 export function quote(text: string, max = 60): string {
-  return `« ${oneLine(text, max)} »`;
+  return `« ${lineExcerpt(text, max)} »`;
 }
 
 /** « text » with its invisible spaces shown as ⍽, for a value whose exact characters matter. */
