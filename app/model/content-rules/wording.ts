@@ -5,6 +5,8 @@
  * they make the difference.
  */
 
+import { joinList } from "../text.ts";
+
 const frenchNumber = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 6 });
 
 /** `1,5`, `1 360`: French decimal comma, ordinary space between thousands (messages are read in terminals). */
@@ -16,14 +18,9 @@ export function plural(count: number, word: string, plural = `${word}s`): string
   return `${formatNumber(count)} ${count > 1 ? plural : word}`;
 }
 
-/** `a, b ou c` */
-export function orList(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ou ${items.at(-1)}`;
-}
-
 /** `a, b et c` */
 export function andList(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} et ${items.at(-1)}`;
+  return joinList(items, "et");
 }
 
 /** Spaces that look like ordinary ones: no-break, narrow no-break, figure, thin. */
