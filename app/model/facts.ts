@@ -1,7 +1,7 @@
 import { DRAFT_KEY, DRAFT_MAX_AGE_DAYS } from "./browser-storage.ts";
 import type { SiteContent } from "./content.ts";
 import { overallRange, parseFamilyRange, rangeText } from "./family-range.ts";
-import { formatFrenchNumber } from "./number.ts";
+import { countInWords, formatFrenchNumber } from "./number.ts";
 import { addressLine, frenchList } from "./text.ts";
 
 /*
@@ -41,12 +41,6 @@ export const FACT_PLACEHOLDER = /\{([\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)+)\}/gu;
 /** The prefix a data sheet's own texts use for its rows: a copied sheet then speaks of its own table. */
 export const OWN_SHEET = "fiche";
 
-const WORDS = ["zéro", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix", "onze", "douze", "treize", "quatorze", "quinze", "seize"];
-
-/** A count as French prose writes it: in words up to sixteen, in digits beyond. */
-export function countInWords(count: number): string {
-  return WORDS[count] ?? formatFrenchNumber(count);
-}
 
 
 /** `200 à 400`, or a single value when there is only one. */
