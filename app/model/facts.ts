@@ -3,6 +3,7 @@ import type { SiteContent } from "./content.ts";
 import { overallRange, parseFamilyRange, rangeText } from "./family-range.ts";
 import { countInWords, formatFrenchNumber } from "./number.ts";
 import { addressLine, frenchList } from "./text.ts";
+import { DEFAULT_LOCALE } from "./locale.ts";
 
 /*
  * Facts the texts quote instead of restating them. A text that says how many
@@ -139,7 +140,7 @@ export function fillFacts(text: string, facts: Facts): string {
     const value = facts[name];
     if (value === undefined) return match;
     const sentenceStart = offset === 0 || /[.!?]\s+$/.test(text.slice(0, offset));
-    return sentenceStart ? value.charAt(0).toLocaleUpperCase("fr") + value.slice(1) : value;
+    return sentenceStart ? value.charAt(0).toLocaleUpperCase(DEFAULT_LOCALE) + value.slice(1) : value;
   });
 }
 

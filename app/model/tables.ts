@@ -2,6 +2,7 @@ import type { Familles, FicheTechnique, Interface, Tableau } from "#app/generate
 import { formatFrenchNumber } from "./number.ts";
 import { productNames, type NamedSheet } from "./product-names.ts";
 import { fillTemplate, joinList } from "./text.ts";
+import { DEFAULT_LOCALE } from "./locale.ts";
 
 /*
  * The tables of the data sheets as one model: which columns, in which order, with which
@@ -95,7 +96,7 @@ export function comparisonTable(families: Familles, sheets: readonly NamedSheet[
 
 /** Items of a list run into one sentence: « Cartes de visite, brochures, livres pour enfants » (an acronym keeps its capitals). */
 export function runOn(items: readonly string[]): string {
-  return items.map((item, index) => (index === 0 || /^\p{Lu}{2}/u.test(item) ? item : item.charAt(0).toLocaleLowerCase("fr") + item.slice(1))).join(", ");
+  return items.map((item, index) => (index === 0 || /^\p{Lu}{2}/u.test(item) ? item : item.charAt(0).toLocaleLowerCase(DEFAULT_LOCALE) + item.slice(1))).join(", ");
 }
 
 /** A data sheet's categories (RBN's light, medium and strong board): each with its thicknesses and uses, the one list of uses of that sheet. */

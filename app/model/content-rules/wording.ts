@@ -6,8 +6,9 @@
  */
 
 import { joinList } from "../text.ts";
+import { DEFAULT_LOCALE } from "../locale.ts";
 
-const frenchNumber = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 6 });
+const frenchNumber = new Intl.NumberFormat(DEFAULT_LOCALE, { maximumFractionDigits: 6 });
 
 /** `1,5`, `1 360`: French decimal comma, ordinary space between thousands (messages are read in terminals). */
 export function formatNumber(value: number): string {

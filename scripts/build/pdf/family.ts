@@ -5,6 +5,7 @@ import { categoriesTable, comparisonTable as comparisonModel, specificationTable
 import type { ContactLine } from "./contact.ts";
 import type { PrintImage } from "./images.ts";
 import { COLOURS, type PdfWriter, type TableColumn, type TextStyle } from "./writer.ts";
+import { DEFAULT_LOCALE } from "#app/model/locale.ts";
 
 /*
  * One family as the data sheet page shows it: the same texts, tables and labels
@@ -91,7 +92,7 @@ export function contactBox(writer: PdfWriter, title: string, text: string, headi
   y += writer.textAt(heading, x, y, inner, { ...textStyle, font: "medium" }) + 7;
   details.forEach((detail, index) => {
     const left = x + index * columnWidth;
-    writer.textAt(detail.label.toLocaleUpperCase("fr"), left, y, columnWidth - 8, labelStyle);
+    writer.textAt(detail.label.toLocaleUpperCase(DEFAULT_LOCALE), left, y, columnWidth - 8, labelStyle);
     writer.textAt(detail.value, left, y + 11, columnWidth - 8, { ...valueStyle, link: detail.link });
   });
   writer.y += height;
