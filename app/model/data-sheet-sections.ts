@@ -14,7 +14,7 @@ export type DataSheetSection = (typeof DATA_SHEET_SECTIONS)[number];
 
 /** Each section's heading, or undefined when the sheet has nothing for that section. */
 export function dataSheetSectionTitles(
-  sheet: Pick<FicheTechnique, "code" | "note" | "categories" | "usages">,
+  sheet: Pick<FicheTechnique, "code" | "note" | "usages"> & { categories?: object },
   labels: Pick<Interface["fiche"], "caracteristiques" | "specifications" | "note" | "categories" | "usages">,
 ): Record<DataSheetSection, string | undefined> {
   const code = { code: sheet.code };

@@ -6,7 +6,6 @@ import { useShellContent } from "#app/content/shell-context.tsx";
 import { DATA_SHEET_SECTIONS, dataSheetSectionTitles, type DataSheetSection } from "#app/model/data-sheet-sections.ts";
 import { productNames } from "#app/model/product-names.ts";
 import { requestHref } from "#app/model/request.ts";
-import { categoriesTable, specificationTable } from "#app/model/tables.ts";
 import { fillTemplate } from "#app/model/text.ts";
 import type { DataSheetView } from "#app/model/views.ts";
 import { BlockSection } from "../blocks/block-section.tsx";
@@ -31,11 +30,11 @@ export function DataSheetTemplate({ sheet }: { sheet: DataSheetView }) {
   const labels = useShellContent().ui.fiche;
   const code = { code: sheet.code };
   const [lead, ...description] = sheet.description;
-  const sampleLinks = sheet.lignes.map((row) => (
+  const sampleLinks = sheet.thicknesses.map((epaisseur) => (
     <TextLink
-      key={row.epaisseur}
-      href={requestHref({ type: "echantillons", famille: sheet.slug, epaisseur: row.epaisseur })}
-      aria-label={fillTemplate(labels.echantillonsLigneComplet, { ...code, epaisseur: row.epaisseur })}
+      key={epaisseur}
+      href={requestHref({ type: "echantillons", famille: sheet.slug, epaisseur })}
+      aria-label={fillTemplate(labels.echantillonsLigneComplet, { ...code, epaisseur })}
     >
       {labels.echantillonsLigne}
     </TextLink>
@@ -43,14 +42,14 @@ export function DataSheetTemplate({ sheet }: { sheet: DataSheetView }) {
   const titles = dataSheetSectionTitles(sheet, labels);
   const sections: Record<DataSheetSection, ReactNode> = {
     features: <FeatureList features={sheet.caracteristiques.map((c) => ({ icon: c.icone, title: c.libelle }))} />,
-    specifications: <DataTable table={specificationTable(sheet, labels)} actions={{ label: labels.echantillonsColonne, cells: sampleLinks }} />,
+    specifications: <DataTable table={sheet.specifications} actions={{ label: labels.echantillonsColonne, cells: sampleLinks }} />,
     note: (
       <>
         <Typography sx={{ maxWidth: "70ch" }}>{sheet.note}</Typography>
         {sheet.couleurs && <PastelSwatches colours={sheet.couleurs} />}
       </>
     ),
-    uses: sheet.categories ? <DataTable table={categoriesTable(sheet.categories, labels)} stackOnPhones /> : sheet.usages && <RuledList items={sheet.usages} />,
+    uses: sheet.categories ? <DataTable table={sheet.categories} stackOnPhones /> : sheet.usages && <RuledList items={sheet.usages} />,
   };
   return (
     <>
