@@ -17,6 +17,7 @@ import { loadFallback } from "#app/start/navigation-recovery.ts";
 import { fontFaceCssFor, PRELOADED_FONT } from "#app/theme/fonts.ts";
 import { theme } from "#app/theme/theme.ts";
 import type { Route } from "./+types/root";
+import { DEFAULT_LOCALE } from "#app/model/locale.ts";
 
 export const links: Route.LinksFunction = () => {
   const { favicon } = shellContent().company;
@@ -32,7 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const shell = shellContent();
   const pageText = shellText(shell) + JSON.stringify(useMatches().map((match) => match.loaderData));
   return (
-    <html lang="fr">
+    <html lang={DEFAULT_LOCALE}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

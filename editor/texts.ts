@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from "#app/model/locale.ts";
 /*
  * Every French word of the content editor's own interface, in one place (the words of
  * the forms come from the schemas' titles and descriptions, the error messages from the
@@ -63,7 +64,7 @@ export const TEXTS = {
     syntaxHelp: "Le formulaire ne peut pas l'afficher. Corrigez cette ligne dans un éditeur de texte (ou restaurez le fichier depuis l'historique), puis rechargez cette page.",
     deletedNotice: "Ce fichier sera supprimé à l'enregistrement.",
     restore: "Ne pas le supprimer",
-    item: (noun: string) => noun.charAt(0).toLocaleUpperCase("fr") + noun.slice(1),
+    item: (noun: string) => noun.charAt(0).toLocaleUpperCase(DEFAULT_LOCALE) + noun.slice(1),
     unit: (unit: string) => `en ${unit}`,
     noChoice: "— Aucun —",
   },

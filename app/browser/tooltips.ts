@@ -1,4 +1,4 @@
-import { tokens } from "#app/theme/theme.ts";
+import { tokens } from "#app/theme/tokens.ts";
 import type { Reglages } from "#app/generated/content-types.ts";
 import { createMenuIntent } from "../lib/menu-intent.ts";
 

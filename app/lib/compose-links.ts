@@ -1,4 +1,4 @@
-import { normaliseBody, oneLine } from "./mailto.ts";
+import { joinLines, normaliseBody } from "./mailto.ts";
 import { wellFormed } from "./well-formed.ts";
 import { whatsappHref } from "./whatsapp.ts";
 
@@ -31,15 +31,15 @@ function checked(url: string, maxLength: number): ComposeLink {
 const query = (fields: [string, string][]) => fields.map(([name, value]) => `${name}=${encode(value)}`).join("&");
 
 export function gmailLink({ to, subject, body }: ComposeMessage, maxLength: number): ComposeLink {
-  return checked(`https://mail.google.com/mail/?view=cm&fs=1&${query([["to", to], ["su", oneLine(subject)], ["body", normaliseBody(body)]])}`, maxLength);
+  return checked(`https://mail.google.com/mail/?view=cm&fs=1&${query([["to", to], ["su", joinLines(subject)], ["body", normaliseBody(body)]])}`, maxLength);
 }
 
 export function outlookLink({ to, subject, body }: ComposeMessage, maxLength: number): ComposeLink {
-  return checked(`https://outlook.live.com/mail/0/deeplink/compose?${query([["to", to], ["subject", oneLine(subject)], ["body", normaliseBody(body)]])}`, maxLength);
+  return checked(`https://outlook.live.com/mail/0/deeplink/compose?${query([["to", to], ["subject", joinLines(subject)], ["body", normaliseBody(body)]])}`, maxLength);
 }
 
 /** The whole message as one WhatsApp text: the subject on the first line when there is one (the link itself: whatsapp.ts). */
 export function whatsappLink(phone: string, { subject, body }: Omit<ComposeMessage, "to">, maxLength: number): ComposeLink {
-  const text = [oneLine(subject), normaliseBody(body)].filter(Boolean).join("\r\n\r\n");
+  const text = [joinLines(subject), normaliseBody(body)].filter(Boolean).join("\r\n\r\n");
   return checked(whatsappHref(phone, text), maxLength);
 }

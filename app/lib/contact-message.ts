@@ -1,5 +1,5 @@
 import type { BlocFormulaireContact } from "#app/generated/content-types.ts";
-import { buildMailto, oneLine, type MailtoFields, type MailtoResult } from "./mailto.ts";
+import { buildMailto, joinLines, type MailtoFields, type MailtoResult } from "./mailto.ts";
 import type { RequestValues } from "#app/model/request.ts";
 import { fillTemplate } from "#app/model/text.ts";
 
@@ -59,8 +59,8 @@ const line = (template: string, values: Record<string, string>) => fillTemplate(
  * Name and e-mail are kept on one line each, so they cannot forge further lines of the body.
  */
 export function contactBody(values: ContactValues, lines: MailLines, request: readonly string[] = []): string {
-  const nom = oneLine(values.nom);
-  const email = oneLine(values.email);
+  const nom = joinLines(values.nom);
+  const email = joinLines(values.email);
   const body = [line(lines.ligneNom, { nom }), line(lines.ligneEmail, { email }), "", values.message];
   // The request's labelled lines come after the specification's, only when some were filled.
   return (request.length > 0 ? [...body, "", ...request] : body).join("\n");
@@ -73,7 +73,7 @@ export function contactMailto(values: ContactValues, lines: MailLines, to: strin
 
 /** Everything the mail would have held, as plain text to paste into any mail program. */
 export function contactCopyText(values: ContactValues, lines: MailLines, to: string, request: readonly string[] = []): string {
-  return [line(lines.ligneDestinataire, { destinataire: to }), line(lines.ligneSujet, { sujet: oneLine(values.sujet) }), "", contactBody(values, lines, request)].join("\n");
+  return [line(lines.ligneDestinataire, { destinataire: to }), line(lines.ligneSujet, { sujet: joinLines(values.sujet) }), "", contactBody(values, lines, request)].join("\n");
 }
 
 /** What turns a message into a mail: the recipient, the mail lines, and the request part's labelled lines. */
@@ -85,7 +85,7 @@ export interface MailContext {
 
 /** The mail a message makes, as a mail program, a webmail or WhatsApp receives it. */
 export function contactMail({ values, request }: ContactSnapshot, { to, lines, requestLines }: MailContext): MailtoFields {
-  return { to, subject: oneLine(values.sujet), body: contactBody(values, lines, request ? requestLines(request) : []) };
+  return { to, subject: joinLines(values.sujet), body: contactBody(values, lines, request ? requestLines(request) : []) };
 }
 
 /** {@link contactCopyText} of a message. */
@@ -93,6 +93,6 @@ export const contactCopy = ({ values, request }: ContactSnapshot, { to, lines, r
 
 /** `?sujet=` as a subject: plain text on one line, whatever the address bar held. */
 export function subjectFromQuery(value: string | null): string {
-  return value === null ? "" : oneLine(value);
+  return value === null ? "" : joinLines(value);
 }
 

@@ -3,6 +3,7 @@
  * its own against hostile input (test/unit/mailto.test.ts).
  */
 
+import { mailtoHref } from "#app/model/text.ts";
 import { wellFormed } from "./well-formed.ts";
 
 /** Line breaks a visitor can type or paste: CRLF, CR, LF, NEL and the Unicode line and paragraph separators. */
@@ -27,8 +28,8 @@ export function normaliseBody(text: string): string {
   return wellFormed(text).replace(CONTROLS, "").replace(LINE_BREAKS, "\r\n");
 }
 
-/** Text on one line, as the subject must be (a header cannot hold a line break): each run of line breaks becomes one space. */
-export function oneLine(text: string): string {
+/** Text joined onto one line, as the subject must be (a header cannot hold a line break): each run of line breaks becomes one space, control characters go, ends trimmed. */
+export function joinLines(text: string): string {
   return wellFormed(text)
     .replace(CONTROLS, "")
     .replace(/(?:\r\n|[\r\n\u0085\u2028\u2029])+/g, " ")
@@ -60,10 +61,10 @@ export function buildMailto({ to, subject, body }: MailtoFields, maxLength: numb
   let url: string;
   try {
     const fields: string[] = [];
-    const oneLineSubject = oneLine(subject);
-    if (oneLineSubject) fields.push(`subject=${encodeURIComponent(oneLineSubject)}`);
+    const subjectLine = joinLines(subject);
+    if (subjectLine) fields.push(`subject=${encodeURIComponent(subjectLine)}`);
     fields.push(`body=${encodeURIComponent(normaliseBody(body))}`);
-    url = `mailto:${to}?${fields.join("&")}`;
+    url = `${mailtoHref(to)}?${fields.join("&")}`;
   } catch (error) {
     return { ok: false, reason: "invalid", detail: error instanceof Error ? error.message : String(error) };
   }

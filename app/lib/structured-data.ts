@@ -15,6 +15,7 @@ import type { Entreprise, FicheTechnique } from "#app/generated/content-types.ts
 import { productNames } from "#app/model/product-names.ts";
 import type { ShellContent } from "#app/model/shell-content.ts";
 import type { MeasuredRange } from "#app/model/tables.ts";
+import { DEFAULT_LOCALE } from "#app/model/locale.ts";
 
 /*
  * Schema.org data for search engines, typed with schema-dts so `tsc` rejects a
@@ -98,7 +99,7 @@ export function localBusiness(site: SiteIdentity): LocalBusiness {
 
 /** The site itself, on the home page: gives search engines the site's name. */
 export function website(site: SiteIdentity): WebSite {
-  return { "@type": "WebSite", "@id": websiteId(site), name: site.company.nom, url: absoluteUrl(site, "/"), inLanguage: "fr", publisher: { "@id": organizationId(site) } };
+  return { "@type": "WebSite", "@id": websiteId(site), name: site.company.nom, url: absoluteUrl(site, "/"), inLanguage: DEFAULT_LOCALE, publisher: { "@id": organizationId(site) } };
 }
 
 export interface Crumb {

@@ -1,8 +1,9 @@
 import { DRAFT_KEY, DRAFT_MAX_AGE_DAYS } from "./browser-storage.ts";
 import type { SiteContent } from "./content.ts";
 import { overallRange, parseFamilyRange, rangeText } from "./family-range.ts";
-import { formatFrenchNumber } from "./number.ts";
+import { countInWords, formatFrenchNumber } from "./number.ts";
 import { addressLine, frenchList } from "./text.ts";
+import { DEFAULT_LOCALE } from "./locale.ts";
 
 /*
  * Facts the texts quote instead of restating them. A text that says how many
@@ -41,12 +42,6 @@ export const FACT_PLACEHOLDER = /\{([\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)+)\}/gu;
 /** The prefix a data sheet's own texts use for its rows: a copied sheet then speaks of its own table. */
 export const OWN_SHEET = "fiche";
 
-const WORDS = ["zéro", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix", "onze", "douze", "treize", "quatorze", "quinze", "seize"];
-
-/** A count as French prose writes it: in words up to sixteen, in digits beyond. */
-export function countInWords(count: number): string {
-  return WORDS[count] ?? formatFrenchNumber(count);
-}
 
 
 /** `200 à 400`, or a single value when there is only one. */
@@ -145,7 +140,7 @@ export function fillFacts(text: string, facts: Facts): string {
     const value = facts[name];
     if (value === undefined) return match;
     const sentenceStart = offset === 0 || /[.!?]\s+$/.test(text.slice(0, offset));
-    return sentenceStart ? value.charAt(0).toLocaleUpperCase("fr") + value.slice(1) : value;
+    return sentenceStart ? value.charAt(0).toLocaleUpperCase(DEFAULT_LOCALE) + value.slice(1) : value;
   });
 }
 

@@ -38,6 +38,24 @@ function rounded([integer, fraction]: [string, string]): [string, string] {
 /** « 1,5 » → 1.5: a number as French text writes it, decimal comma (no thousands separator). */
 export const parseFrenchNumber = (text: string) => Number(text.replace(",", "."));
 
+/** French number words by value, as far as French prose writes a count in words. */
+export const NUMBER_WORDS = ["zéro", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix", "onze", "douze", "treize", "quatorze", "quinze", "seize"];
+
+/** Other words a text may count with: the feminine « une », and « vingt », which countInWords writes in digits. */
+export const OTHER_COUNT_WORDS: Readonly<Record<string, number>> = { une: 1, vingt: 20 };
+
+/** A count as French prose writes it: in words up to sixteen, in digits beyond. */
+export function countInWords(count: number): string {
+  return NUMBER_WORDS[count] ?? formatFrenchNumber(count);
+}
+
+/** « Six » → 6, « une » → 1: a count written in words, or undefined. « zéro » is not read: no text counts none of something. */
+export function countFromWords(word: string): number | undefined {
+  const lower = word.toLowerCase();
+  const index = NUMBER_WORDS.indexOf(lower);
+  return index > 0 ? index : OTHER_COUNT_WORDS[lower];
+}
+
 /** A number written the French way: decimal comma, narrow no-break space between thousands. */
 export function formatFrenchNumber(value: number): string {
   if (Number.isNaN(value)) return "NaN";

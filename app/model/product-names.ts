@@ -1,5 +1,6 @@
 import type { FicheTechnique, Interface } from "#app/generated/content-types.ts";
 import { fillTemplate } from "./text.ts";
+import { DEFAULT_LOCALE } from "./locale.ts";
 
 /*
  * One set of names per product family, written once in its data sheet (`code`, `nom.court`,
@@ -26,7 +27,7 @@ export interface ProductNames {
 
 /** First letter in capitals, as a title starts: « carton minéral » → « Carton minéral ». */
 export function capitalise(text: string): string {
-  return text.charAt(0).toLocaleUpperCase("fr") + text.slice(1);
+  return text.charAt(0).toLocaleUpperCase(DEFAULT_LOCALE) + text.slice(1);
 }
 
 /** The names of a family, composed with the interface's « {code} — {nom} » pattern. */

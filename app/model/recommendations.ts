@@ -2,8 +2,7 @@ import type { Application, FicheTechnique, Interface, PageApplication } from "#a
 import { formatFrenchNumber } from "./number.ts";
 import { productNames } from "./product-names.ts";
 import { requestHref } from "./request.ts";
-import { andList } from "./tables.ts";
-import { fillTemplate } from "./text.ts";
+import { fillTemplate, joinList } from "./text.ts";
 import { frenchTypography } from "./typography.ts";
 
 /** One recommended grade as its card shows it. */
@@ -37,7 +36,7 @@ export function recommendations(
   const grades = application.data.recommandations.flatMap((grade) => {
     const sheet = sheets.find((candidate) => candidate.slug === grade.fiche);
     if (!sheet) return [];
-    const list = andList(grade.epaisseurs.map(formatFrenchNumber), labels.fiche.et);
+    const list = joinList(grade.epaisseurs.map(formatFrenchNumber), labels.fiche.et);
     return [
       {
         href: `/${sheet.slug}`,

@@ -1,4 +1,5 @@
 import type { BlocFormulaireContact } from "#app/generated/content-types.ts";
+import { DEFAULT_LOCALE } from "./locale.ts";
 
 /*
  * The request a link can pre-fill on the contact form, and the address that carries it:
@@ -100,7 +101,7 @@ const flat = (text: string) => text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
 /** A unit as offered in the list (« Feuilles ») written after a quantity: « 500 feuilles » (a symbol or an acronym as it is). */
-const inPhrase = (unit: string) => (/^\p{Lu}{2}/u.test(unit) ? unit : unit.charAt(0).toLocaleLowerCase("fr") + unit.slice(1));
+const inPhrase = (unit: string) => (/^\p{Lu}{2}/u.test(unit) ? unit : unit.charAt(0).toLocaleLowerCase(DEFAULT_LOCALE) + unit.slice(1));
 
 /** A value as the mail shows it: a kind, family or application by its label, a thickness with its unit. */
 function shown(name: keyof RequestValues, values: RequestValues, catalogue: RequestCatalogue, words: RequestWords): string {

@@ -1,7 +1,8 @@
 import type { Familles, FicheTechnique, Interface, Tableau } from "#app/generated/content-types.ts";
 import { formatFrenchNumber } from "./number.ts";
 import { productNames, type NamedSheet } from "./product-names.ts";
-import { fillTemplate } from "./text.ts";
+import { fillTemplate, joinList } from "./text.ts";
+import { DEFAULT_LOCALE } from "./locale.ts";
 
 /*
  * The tables of the data sheets as one model: which columns, in which order, with which
@@ -93,14 +94,9 @@ export function comparisonTable(families: Familles, sheets: readonly NamedSheet[
   };
 }
 
-/** « 200, 250 et 300 » */
-export function andList(items: readonly string[], and: string): string {
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${and} ${items.at(-1)}`;
-}
-
 /** Items of a list run into one sentence: « Cartes de visite, brochures, livres pour enfants » (an acronym keeps its capitals). */
 export function runOn(items: readonly string[]): string {
-  return items.map((item, index) => (index === 0 || /^\p{Lu}{2}/u.test(item) ? item : item.charAt(0).toLocaleLowerCase("fr") + item.slice(1))).join(", ");
+  return items.map((item, index) => (index === 0 || /^\p{Lu}{2}/u.test(item) ? item : item.charAt(0).toLocaleLowerCase(DEFAULT_LOCALE) + item.slice(1))).join(", ");
 }
 
 /** A data sheet's categories (RBN's light, medium and strong board): each with its thicknesses and uses, the one list of uses of that sheet. */
@@ -109,7 +105,7 @@ export function categoriesTable(categories: NonNullable<FicheTechnique["categori
   return {
     caption: categories.legende,
     columns: [{ label: columns.categorie }, { label: columns.epaisseurs }, { label: columns.usages }],
-    rows: categories.lignes.map((row) => [row.nom, andList(row.epaisseurs.map(formatFrenchNumber), labels.et), runOn(row.usages)]),
+    rows: categories.lignes.map((row) => [row.nom, joinList(row.epaisseurs.map(formatFrenchNumber), labels.et), runOn(row.usages)]),
   };
 }
 

@@ -5,14 +5,24 @@ export function fillTemplate(template: string, values: Record<string, string | n
   return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
 }
 
+/** `200, 250 et 300`: items joined by commas, the last by `conjunction` (« et », « ou », or the content's own word). */
+export function joinList(items: readonly string[], conjunction: string): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${conjunction} ${items.at(-1)}`;
+}
+
 /** `60, 80 ou 100`: French prose's list of alternatives. */
 export function frenchList(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ou ${items.at(-1)}`;
+  return joinList(items, "ou");
 }
 
 /** The company's address on one line, as the contact block and the PDFs print it: "rue, code ville, pays". */
 export function addressLine(address: Pick<Entreprise["adresse"], "rue" | "codePostal" | "ville" | "pays">): string {
   return `${address.rue}, ${address.codePostal} ${address.ville}, ${address.pays}`;
+}
+
+/** `info@example.com` → `mailto:info@example.com`: a plain link to write to an address (app/lib/mailto.ts adds a subject and a body). */
+export function mailtoHref(address: string): string {
+  return `mailto:${address}`;
 }
 
 /** `+216 71 000 000` → `tel:+21671000000` */

@@ -1,7 +1,7 @@
 import latinExt from "./fonts/inter-latin-ext.woff2?url";
 import latin from "./fonts/inter-latin.woff2?url";
 import { codePointRanges, INTER_SUBSETS, INTER_WEIGHTS } from "./font-subsets.ts";
-import { FALLBACK_FAMILY } from "./theme.ts";
+import { FALLBACK_FAMILY } from "./tokens.ts";
 
 /**
  * The site's one typeface, self-hosted: Inter's Latin and Latin Extended files cut to the

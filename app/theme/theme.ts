@@ -1,43 +1,10 @@
 import { createTheme } from "@mui/material/styles";
-
-/**
- * Design tokens: limestone backgrounds, stone greys, one deep mineral green.
- * Every text/background pair below meets WCAG AA; the ratios are checked in
- * test/unit/theme.test.ts, so a colour change that breaks contrast fails the tests.
- */
-export const tokens = {
-  limestone: "#F6F3EE",
-  surface: "#FCFBF8",
-  surfaceSunk: "#EDE8E0",
-  line: "#D8D1C6",
-  ink: "#24211E",
-  inkMuted: "#5A554F",
-  accent: "#1F5A4E",
-  accentDark: "#163F37",
-  accentTint: "#E3EEEA",
-  onAccent: "#FFFFFF",
-  focus: "#1F5A4E",
-  /** Error text and outlines (form messages); MUI's default red is below 4.5:1 on limestone. */
-  danger: "#A32A1F",
-  /** Outline of form fields: 3:1 against the backgrounds, as WCAG asks of controls. */
-  fieldBorder: "#857D73",
-  toastSuccess: "#163F37",
-  toastError: "#8E2A20",
-  onToast: "#FFFFFF",
-} as const;
-
-/** Local font with Inter's metrics, shown until Inter is ready (its @font-face is in fonts.ts). */
-export const FALLBACK_FAMILY = "Inter Fallback";
-
-export const fontFamily = `"Inter Variable", "${FALLBACK_FAMILY}", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
-
-/** Heights of the sticky header's rows; also used for scroll-padding so nothing focused hides under it. */
-export const HEADER_HEIGHT = 72;
-export const HEADER_TOP_BAR_HEIGHT = 40;
+import { BORDER_RADIUS, fontFamily, HEADER_HEIGHT, HEADER_TOP_BAR_HEIGHT, tokens } from "./tokens.ts";
 
 /** Width (in rem) from which the full navigation shows; rem so that larger default text switches to the drawer sooner. */
 const WIDE = 75;
 
+/** The MUI theme of the site and the editor, built from the design tokens (tokens.ts), which the PDFs read without MUI. */
 export const theme = createTheme({
   // Breakpoints in rem: a visitor who enlarges the browser's default text size gets the
   // narrower layouts instead of a header that overflows. (Not em: Container uses these
@@ -52,7 +19,7 @@ export const theme = createTheme({
     error: { main: tokens.danger, contrastText: tokens.onAccent },
     divider: tokens.line,
   },
-  shape: { borderRadius: 6 },
+  shape: { borderRadius: BORDER_RADIUS },
   typography: {
     fontFamily,
     h1: { fontSize: "clamp(2rem, 1.4rem + 2.4vw, 3rem)", fontWeight: 700, lineHeight: 1.15, letterSpacing: "-0.02em" },

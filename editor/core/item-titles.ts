@@ -1,5 +1,6 @@
 import { entryLabel } from "#app/model/content-rules/places.ts";
 import type { UiNode } from "./form-schema.ts";
+import { DEFAULT_LOCALE } from "#app/model/locale.ts";
 
 /*
  * Each entry of a list titled as the content check names it — "Ligne 3 (300 µm)",
@@ -11,7 +12,7 @@ import type { UiNode } from "./form-schema.ts";
 /** The form library's per-entry uiSchema: a function of the entry and its index. */
 export type ItemUi = (item: unknown, index: number) => UiNode;
 
-const capital = (text: string) => text.charAt(0).toLocaleUpperCase("fr") + text.slice(1);
+const capital = (text: string) => text.charAt(0).toLocaleUpperCase(DEFAULT_LOCALE) + text.slice(1);
 
 /** The name of the list an entry of an entry belongs to (a table's row of cells). */
 const NESTED = "[]";

@@ -22,6 +22,7 @@ import { ROOT_DIR } from "#scripts/lib/paths.ts";
  *   the site's client code never reaches the number formatter (app/model/number.ts): tables and
  *                  figures are written out at pre-render time, in app/content/views.server.ts
  *   editor/core/, editor/client/  import nothing from scripts/ (what they share with the checks is in app/model/)
+ *   scripts/…/pdf/ never reaches @mui/*: it reads the design tokens, not MUI's theme
  *   everywhere     no import cycle; nothing imports test/
  *
  * Inside scripts/, by role (the commands at its top level may import every role):
@@ -181,6 +182,13 @@ describe("the import graph", () => {
   test("the editor's browser side (editor/client/) never reaches editor/server/ or node:*", () => {
     const reached = closure(files.filter((file) => file.startsWith("editor/client/")));
     expect(show(graph.filter(({ from, to }) => reached.has(from) && (to.startsWith("editor/server/") || to.startsWith("node:"))))).toEqual([]);
+  });
+
+  test("the PDF writer (a pdf/ folder of scripts/) never reaches @mui/*, through everything it imports: its palette is the design tokens", () => {
+    const pdf = files.filter((file) => file.startsWith("scripts/") && file.includes("/pdf/"));
+    expect(pdf.length).toBeGreaterThan(0);
+    const reached = closure(pdf);
+    expect(show(graph.filter(({ from, to }) => reached.has(from) && to.startsWith("@mui/")))).toEqual([]);
   });
 
   test("the model (app/model/) imports only the model and the generated content types: no React, no node:*, no package", () => {

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { loadContent, readContentText } from "#app/content/loader.server.ts";
 import { DRAFT_MAX_AGE_MS } from "#app/lib/contact-draft.ts";
 import { DRAFT_KEY, DRAFT_MAX_AGE_DAYS } from "#app/model/browser-storage.ts";
-import { countInWords, factNames, fillAllFacts, fillFacts, sheetFacts, siteFacts } from "#app/model/facts.ts";
+import { factNames, fillAllFacts, fillFacts, sheetFacts, siteFacts } from "#app/model/facts.ts";
 import { frenchList } from "#app/model/text.ts";
 import { findEntry } from "#app/model/content.ts";
 import { ContentSandbox } from "#test/support/content-sandbox.ts";
@@ -13,9 +13,6 @@ const rows = (...thicknesses: number[]) => thicknesses.map((epaisseur) => ({ epa
 const facts = siteFacts({ applications: 6, sheets: [{ code: "RBN", lignes: rows(200, 250, 300) }, { code: "SPN", lignes: rows(60, 80) }] });
 
 describe("the facts", () => {
-  test("counts in words up to sixteen, digits beyond", () => {
-    expect([countInWords(1), countInWords(6), countInWords(16), countInWords(17)]).toEqual(["un", "six", "seize", "17"]);
-  });
   test("lists the French way", () => {
     expect([frenchList(["60"]), frenchList(["60", "80"]), frenchList(["60", "80", "100"])]).toEqual(["60", "60 ou 80", "60, 80 ou 100"]);
   });

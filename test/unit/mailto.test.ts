@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { readShell } from "#test/support/content.ts";
 import { buildMailto } from "#app/lib/mailto.ts";
+import { mailtoHref } from "#app/model/text.ts";
 import { wellFormed } from "#app/lib/well-formed.ts";
 
 const shell = readShell();
@@ -117,6 +118,11 @@ describe("the link", () => {
   test("is mailto:<address>?subject=…&body=…, with no subject field when the subject is empty", () => {
     expect(buildMailto({ to, subject: "Devis RBN", body: "Bonjour" }, roomy)).toEqual({ ok: true, url: `mailto:${to}?subject=Devis%20RBN&body=Bonjour` });
     expect(buildMailto({ to, subject: " \n ", body: "Bonjour" }, roomy)).toEqual({ ok: true, url: `mailto:${to}?body=Bonjour` });
+  });
+
+  test("to the address alone is mailto:<address>, the same address the prefilled link starts with", () => {
+    expect(mailtoHref(to)).toBe(`mailto:${to}`);
+    expect(buildMailto({ to, subject: "", body: "" }, roomy)).toEqual({ ok: true, url: `${mailtoHref(to)}?body=` });
   });
 
   test("may be exactly as long as the limit, not one character more", () => {

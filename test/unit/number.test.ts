@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatFrenchNumber } from "#app/model/number.ts";
+import { countFromWords, countInWords, formatFrenchNumber } from "#app/model/number.ts";
 
 // The reference: what the site printed before it stopped creating an Intl formatter at start-up.
 const intl = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 3 });
@@ -35,5 +35,17 @@ describe("formatFrenchNumber", () => {
   it("agrees with Intl's fr-FR formatter on 20,000 numbers of every size", () => {
     const differences = [...samples(20_000)].filter((value) => formatFrenchNumber(value) !== intl.format(value));
     expect(differences.map((value) => `${value}: ${formatFrenchNumber(value)} ≠ ${intl.format(value)}`).slice(0, 5)).toEqual([]);
+  });
+});
+
+describe("counts in words", () => {
+  it("are written in words up to sixteen, in digits beyond", () => {
+    expect([countInWords(1), countInWords(6), countInWords(16), countInWords(17)]).toEqual(["un", "six", "seize", "17"]);
+  });
+
+  it("are read back from the same words, the feminine « une » and « vingt », whatever their case; « zéro » and other words are not counts", () => {
+    for (let count = 1; count <= 16; count++) expect(countFromWords(countInWords(count))).toBe(count);
+    expect([countFromWords("Six"), countFromWords("une"), countFromWords("vingt")]).toEqual([6, 1, 20]);
+    expect([countFromWords("zéro"), countFromWords("cent"), countFromWords("secteurs")]).toEqual([undefined, undefined, undefined]);
   });
 });

@@ -7,7 +7,7 @@ import { slotHours } from "#app/model/opening-hours.ts";
 import { productNames } from "#app/model/product-names.ts";
 import { categoriesTable } from "#app/model/tables.ts";
 import { fillTemplate } from "#app/model/text.ts";
-import { tokens } from "#app/theme/theme.ts";
+import { tokens } from "#app/theme/tokens.ts";
 import { dataSheetPdfHref } from "#app/model/pdf-files.ts";
 import { MAX_CATALOGUE_BYTES, publishPdfs, type PublishedPdf } from "#scripts/build/pdf/publish.ts";
 import { readContent } from "#test/support/content.ts";

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { readShell } from "#test/support/content.ts";
-import { addressLine, fillTemplate, telHref } from "#app/model/text.ts";
+import { addressLine, fillTemplate, frenchList, joinList, telHref } from "#app/model/text.ts";
 
 const shell = readShell();
 const { company } = shell;
@@ -18,4 +18,9 @@ test("phone links keep the plus and the digits only", () => {
 test("templates fill known placeholders and leave unknown ones visible", () => {
   expect(fillTemplate("© {annee} {nom}.", { annee: 2026, nom: company.nom })).toBe(`© 2026 ${company.nom}.`);
   expect(fillTemplate("{inconnu}", {})).toBe("{inconnu}");
+});
+
+test("lists join with commas and the given word before the last item, as the tables, the facts and the content checks write them", () => {
+  expect([joinList([], "et"), joinList(["200"], "et"), joinList(["200", "250"], "et"), joinList(["200", "250", "300"], "et")]).toEqual(["", "200", "200 et 250", "200, 250 et 300"]);
+  expect(frenchList(["60", "80", "100"])).toBe(joinList(["60", "80", "100"], "ou"));
 });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { theme, tokens } from "#app/theme/theme.ts";
+import { theme } from "#app/theme/theme.ts";
+import { tokens } from "#app/theme/tokens.ts";
 
 function luminance(hex: string): number {
   const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));

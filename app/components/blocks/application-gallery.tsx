@@ -3,7 +3,7 @@ import { useId, useRef, useState } from "react";
 import { clampSelection, galleryKeyTarget } from "#app/lib/gallery.ts";
 import type { ApplicationView } from "#app/model/views.ts";
 import { bareList } from "#app/theme/bare-list.ts";
-import { tokens } from "#app/theme/theme.ts";
+import { tokens } from "#app/theme/tokens.ts";
 import { ContentImage } from "../primitives/content-image.tsx";
 
 interface GalleryLabels {

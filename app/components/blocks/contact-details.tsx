@@ -3,7 +3,7 @@ import Box from "@mui/material/Box";
 import { useWhatsappHref } from "#app/browser/use-whatsapp-href.ts";
 import { visuallyHidden } from "#app/lib/visually-hidden.ts";
 import { useShellContent } from "#app/content/shell-context.tsx";
-import { addressLine, telHref } from "#app/model/text.ts";
+import { addressLine, mailtoHref, telHref } from "#app/model/text.ts";
 import { TextLink } from "../primitives/text-link.tsx";
 
 /** « (nouvel onglet) » said to screen readers; the eye gets the arrow the list's style draws after such links. */
@@ -42,7 +42,7 @@ export function ContactDetails({ compact = false }: { compact?: boolean }) {
         <NewTab />
       </TextLink>,
     ],
-    [ui.email, <TextLink href={`mailto:${company.email}`}>{company.email}</TextLink>],
+    [ui.email, <TextLink href={mailtoHref(company.email)}>{company.email}</TextLink>],
   ];
   const shown = compact ? rows.slice(1) : rows;
   return (

@@ -3,7 +3,7 @@ import Typography from "@mui/material/Typography";
 import { Link } from "react-router";
 import type { CardView } from "#app/model/views.ts";
 import { bareList } from "#app/theme/bare-list.ts";
-import { tokens } from "#app/theme/theme.ts";
+import { tokens } from "#app/theme/tokens.ts";
 import { ContentImage } from "../primitives/content-image.tsx";
 
 /**

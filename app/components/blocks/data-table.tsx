@@ -2,7 +2,7 @@ import Box from "@mui/material/Box";
 import type { CSSProperties, ReactNode } from "react";
 import { visuallyHidden } from "#app/lib/visually-hidden.ts";
 import type { Table } from "#app/model/tables.ts";
-import { tokens } from "#app/theme/theme.ts";
+import { tokens } from "#app/theme/tokens.ts";
 
 /**
  * A technical table: caption first, column headers with scope="col", and the first

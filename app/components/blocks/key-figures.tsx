@@ -1,6 +1,6 @@
 import Box from "@mui/material/Box";
 import type { KeyFigure } from "#app/model/key-figures.ts";
-import { tokens } from "#app/theme/theme.ts";
+import { tokens } from "#app/theme/tokens.ts";
 
 /** A family's figures at a glance (thickness, density, grammage, opacity), as a description list. */
 export function KeyFigures({ figures }: { figures: KeyFigure[] }) {

@@ -5,7 +5,7 @@ import { keyframes } from "@emotion/react";
 import { useState, type ReactNode } from "react";
 import { useShellContent } from "#app/content/shell-context.tsx";
 import type { ResolvedImage } from "#app/model/image.ts";
-import { tokens } from "#app/theme/theme.ts";
+import { tokens } from "#app/theme/tokens.ts";
 import { ContentImage, type ImageState } from "../primitives/content-image.tsx";
 import { PageHeading } from "./page-heading.tsx";
 

@@ -1,7 +1,7 @@
 import Box from "@mui/material/Box";
 import type { FicheTechnique } from "#app/generated/content-types.ts";
 import { bareList } from "#app/theme/bare-list.ts";
-import { tokens } from "#app/theme/theme.ts";
+import { tokens } from "#app/theme/tokens.ts";
 
 /** Small colour chips with their names; the name carries the meaning, the chip only illustrates it. */
 export function PastelSwatches({ colours }: { colours: NonNullable<FicheTechnique["couleurs"]> }) {

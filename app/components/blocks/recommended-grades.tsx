@@ -3,7 +3,7 @@ import Typography from "@mui/material/Typography";
 import { Link } from "react-router";
 import type { Recommendations } from "#app/model/recommendations.ts";
 import { bareList } from "#app/theme/bare-list.ts";
-import { tokens } from "#app/theme/theme.ts";
+import { tokens } from "#app/theme/tokens.ts";
 import { ActionLink } from "../primitives/action-link.tsx";
 import { BlockSection } from "./block-section.tsx";
 

@@ -1,7 +1,7 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { bareList } from "#app/theme/bare-list.ts";
-import { tokens } from "#app/theme/theme.ts";
+import { tokens } from "#app/theme/tokens.ts";
 
 /**
  * The site's list of short items (examples, uses, applications): ruled lines with a

@@ -5,7 +5,7 @@ import type { BlocFormulaireContact } from "#app/generated/content-types.ts";
 import { failure, isSending } from "#app/lib/contact-form-machine.ts";
 import type { ContactValues } from "#app/lib/contact-message.ts";
 import { FORM_ANCHOR, type RequestCatalogue } from "#app/model/request.ts";
-import { HEADER_HEIGHT, HEADER_TOP_BAR_HEIGHT } from "#app/theme/theme.ts";
+import { HEADER_HEIGHT, HEADER_TOP_BAR_HEIGHT } from "#app/theme/tokens.ts";
 import { BlockSection } from "../blocks/block-section.tsx";
 import { ContactField, FIELD_GRID } from "./contact-field.tsx";
 import { DraftOffer } from "./draft-offer.tsx";

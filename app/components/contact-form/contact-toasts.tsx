@@ -4,7 +4,7 @@ import Box from "@mui/material/Box";
 import { SnackbarContent, SnackbarProvider, useSnackbar, type CustomContentProps } from "notistack";
 import { forwardRef, useEffect, useRef } from "react";
 import { useShellContent } from "#app/content/shell-context.tsx";
-import { tokens } from "#app/theme/theme.ts";
+import { tokens } from "#app/theme/tokens.ts";
 
 /*
  * notistack and everything below load only when the contact form first needs a toast

@@ -2,7 +2,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import type { BlocFormulaireContact } from "#app/generated/content-types.ts";
-import { tokens } from "#app/theme/theme.ts";
+import { tokens } from "#app/theme/tokens.ts";
 
 /** The draft of an earlier visit, offered back: resumed into the form, or ignored (and forgotten). */
 export function DraftOffer({ id, words, onResume, onIgnore }: { id: string; words: BlocFormulaireContact["brouillon"]; onResume(): void; onIgnore(): void }) {

@@ -5,7 +5,7 @@ import type { BlocFormulaireContact } from "#app/generated/content-types.ts";
 import type { ContactEvent } from "#app/lib/contact-form-events.ts";
 import type { RequestPartState } from "#app/lib/contact-request-part.ts";
 import type { RequestCatalogue } from "#app/model/request.ts";
-import { tokens } from "#app/theme/theme.ts";
+import { tokens } from "#app/theme/tokens.ts";
 import { RequestFields } from "./request-fields.tsx";
 
 /**

@@ -6,7 +6,7 @@ import type { Ref } from "react";
 import type { BlocFormulaireContact } from "#app/generated/content-types.ts";
 import type { CopyState } from "#app/lib/contact-form-machine.ts";
 import type { ContactSnapshot, MailContext } from "#app/lib/contact-message.ts";
-import { tokens } from "#app/theme/theme.ts";
+import { tokens } from "#app/theme/tokens.ts";
 import { ComposeLinks } from "./compose-links.tsx";
 import { CopyFeedback } from "./copy-feedback.tsx";
 

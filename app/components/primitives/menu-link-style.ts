@@ -1,4 +1,4 @@
-import { tokens } from "#app/theme/theme.ts";
+import { tokens } from "#app/theme/tokens.ts";
 
 /** Look of a link inside a submenu or the drawer: full-width row, tinted on hover, the current page marked. */
 export const menuLinkSx = {

@@ -1,6 +1,6 @@
 import { styled } from "@mui/material/styles";
 import { useShellContent } from "#app/content/shell-context.tsx";
-import { tokens } from "#app/theme/theme.ts";
+import { tokens } from "#app/theme/tokens.ts";
 
 export const MAIN_CONTENT_ID = "contenu";
 

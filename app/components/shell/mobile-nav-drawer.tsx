@@ -11,7 +11,7 @@ import type { NavItem } from "#app/lib/navigation.ts";
 import { useWhatsappHref } from "#app/browser/use-whatsapp-href.ts";
 import { visuallyHidden } from "#app/lib/visually-hidden.ts";
 import { telHref } from "#app/model/text.ts";
-import { tokens } from "#app/theme/theme.ts";
+import { tokens } from "#app/theme/tokens.ts";
 import { menuLinkSx } from "../primitives/menu-link-style.ts";
 import { SiteNavLink } from "../primitives/site-nav-link.tsx";
 import { SocialLinks } from "../blocks/social-links.tsx";

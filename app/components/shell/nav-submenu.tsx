@@ -3,7 +3,7 @@ import Box from "@mui/material/Box";
 import { useEffect, useRef, type FocusEvent, type KeyboardEvent } from "react";
 import { useLocation } from "react-router";
 import type { MenuEntry } from "#app/model/shell-content.ts";
-import { tokens } from "#app/theme/theme.ts";
+import { tokens } from "#app/theme/tokens.ts";
 import { menuLinkSx } from "../primitives/menu-link-style.ts";
 import { PlainButton } from "../primitives/plain-button.tsx";
 import { SiteNavLink } from "../primitives/site-nav-link.tsx";

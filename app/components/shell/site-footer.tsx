@@ -7,7 +7,7 @@ import { navItems } from "#app/lib/navigation.ts";
 import { CONTACT_PATH } from "#app/model/request.ts";
 import { fillTemplate } from "#app/model/text.ts";
 import { useCurrentYear } from "#app/browser/use-current-year.ts";
-import { tokens } from "#app/theme/theme.ts";
+import { tokens } from "#app/theme/tokens.ts";
 import { ContactDetails } from "../blocks/contact-details.tsx";
 import { OpeningHours } from "../blocks/opening-hours.tsx";
 import { SocialLinks } from "../blocks/social-links.tsx";

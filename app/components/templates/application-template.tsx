@@ -3,7 +3,7 @@ import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import type { PageApplication } from "#app/generated/content-types.ts";
 import type { ApplicationView } from "#app/model/views.ts";
-import { HEADER_HEIGHT, HEADER_TOP_BAR_HEIGHT } from "#app/theme/theme.ts";
+import { HEADER_HEIGHT, HEADER_TOP_BAR_HEIGHT } from "#app/theme/tokens.ts";
 import { ApplicationGallery } from "../blocks/application-gallery.tsx";
 import { BlockSection } from "../blocks/block-section.tsx";
 import { CardGrid } from "../blocks/content-card.tsx";

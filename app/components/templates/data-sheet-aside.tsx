@@ -7,7 +7,7 @@ import { dataSheetPdfHref, pdfFileName } from "#app/model/pdf-files.ts";
 import { requestHref } from "#app/model/request.ts";
 import { fillTemplate } from "#app/model/text.ts";
 import type { DataSheetView } from "#app/model/views.ts";
-import { HEADER_HEIGHT, HEADER_TOP_BAR_HEIGHT, tokens } from "#app/theme/theme.ts";
+import { HEADER_HEIGHT, HEADER_TOP_BAR_HEIGHT, tokens } from "#app/theme/tokens.ts";
 import { ActionLink } from "../primitives/action-link.tsx";
 import { KeyFigures } from "../blocks/key-figures.tsx";
 

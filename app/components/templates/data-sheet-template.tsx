@@ -1,7 +1,9 @@
 import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
+import type { ReactNode } from "react";
 import { useShellContent } from "#app/content/shell-context.tsx";
+import { DATA_SHEET_SECTIONS, dataSheetSectionTitles, type DataSheetSection } from "#app/model/data-sheet-sections.ts";
 import { productNames } from "#app/model/product-names.ts";
 import { requestHref } from "#app/model/request.ts";
 import { fillTemplate } from "#app/model/text.ts";
@@ -37,6 +39,18 @@ export function DataSheetTemplate({ sheet }: { sheet: DataSheetView }) {
       {labels.echantillonsLigne}
     </TextLink>
   ));
+  const titles = dataSheetSectionTitles(sheet, labels);
+  const sections: Record<DataSheetSection, ReactNode> = {
+    features: <FeatureList features={sheet.caracteristiques.map((c) => ({ icon: c.icone, title: c.libelle }))} />,
+    specifications: <DataTable table={sheet.specifications} actions={{ label: labels.echantillonsColonne, cells: sampleLinks }} />,
+    note: (
+      <>
+        <Typography sx={{ maxWidth: "70ch" }}>{sheet.note}</Typography>
+        {sheet.couleurs && <PastelSwatches colours={sheet.couleurs} />}
+      </>
+    ),
+    uses: sheet.categories ? <DataTable table={sheet.categories} stackOnPhones /> : sheet.usages && <RuledList items={sheet.usages} />,
+  };
   return (
     <>
       <PageHero title={productNames(sheet, labels).title} lead={lead} image={sheet.visuel} spinnerInHtml={false} />
@@ -55,43 +69,25 @@ export function DataSheetTemplate({ sheet }: { sheet: DataSheetView }) {
         >
           <DataSheetAside sheet={sheet} />
           <Box sx={{ gridArea: "main", minWidth: 0 }}>
-            {description.length > 0 && (
-              <Box sx={{ maxWidth: "60ch", mt: { xs: 5, md: 7 } }}>
-                <Paragraphs paragraphs={description} />
-              </Box>
-            )}
-
-            <BlockSection title={labels.caracteristiques}>
-              <FeatureList features={sheet.caracteristiques.map((c) => ({ icon: c.icone, title: c.libelle }))} />
-            </BlockSection>
-
-            <BlockSection title={labels.specifications}>
-              <DataTable table={sheet.specifications} actions={{ label: labels.echantillonsColonne, cells: sampleLinks }} />
-            </BlockSection>
-
-            {sheet.note && (
-              <BlockSection title={labels.note}>
-                <Typography sx={{ maxWidth: "70ch" }}>{sheet.note}</Typography>
-                {sheet.couleurs && <PastelSwatches colours={sheet.couleurs} />}
-              </BlockSection>
-            )}
-
-            {/* One list of uses per sheet: by category when the sheet groups its thicknesses, otherwise as a list. */}
-            {sheet.categories ? (
-              <BlockSection title={fillTemplate(labels.categories, code)}>
-                <DataTable table={sheet.categories} stackOnPhones />
-              </BlockSection>
-            ) : (
-              sheet.usages && (
-                <BlockSection title={fillTemplate(labels.usages, code)}>
-                  <RuledList items={sheet.usages} />
-                </BlockSection>
-              )
-            )}
-
-            <BlockSection title={labels.comparatif}>
-              <DataTable table={sheet.comparison} />
-            </BlockSection>
+            {[
+              description.length > 0 && (
+                <Box key="description" sx={{ maxWidth: "60ch", mt: { xs: 5, md: 7 } }}>
+                  <Paragraphs paragraphs={description} />
+                </Box>
+              ),
+              // One slot per section, empty when the sheet has nothing for it, so that each keeps its place (and its heading's id) whatever the others hold.
+              ...DATA_SHEET_SECTIONS.map(
+                (section) =>
+                  titles[section] && (
+                    <BlockSection key={section} title={titles[section]}>
+                      {sections[section]}
+                    </BlockSection>
+                  ),
+              ),
+              <BlockSection key="comparison" title={labels.comparatif}>
+                <DataTable table={sheet.comparison} />
+              </BlockSection>,
+            ]}
           </Box>
         </Box>
 

@@ -1,7 +1,7 @@
 import Box from "@mui/material/Box";
 import { useShellContent } from "#app/content/shell-context.tsx";
 import { fillTemplate } from "#app/model/text.ts";
-import { tokens } from "#app/theme/theme.ts";
+import { tokens } from "#app/theme/tokens.ts";
 import { ActionLink } from "../primitives/action-link.tsx";
 import { sheetRequests } from "./data-sheet-aside.tsx";
 

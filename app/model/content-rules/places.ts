@@ -1,4 +1,4 @@
-import { formatNumber, oneLine } from "./wording.ts";
+import { formatNumber, lineExcerpt } from "./wording.ts";
 
 /*
  * Where a problem is, said two ways: the JSON path for developers (`lignes[3].grammage`)
@@ -61,15 +61,15 @@ const NOUNS: Record<string, string> = {
 
 /** The words that name an entry, if it has some: a row's thickness, a label, a title, a code. */
 function entryName(item: unknown, list = ""): string | undefined {
-  if (typeof item === "string") return oneLine(item, 40);
+  if (typeof item === "string") return lineExcerpt(item, 40);
   if (typeof item === "number") return list === "epaisseurs" ? `${formatNumber(item)} µm` : formatNumber(item);
-  if (Array.isArray(item)) return typeof item[0] === "string" ? oneLine(item[0], 40) : undefined;
+  if (Array.isArray(item)) return typeof item[0] === "string" ? lineExcerpt(item[0], 40) : undefined;
   if (!item || typeof item !== "object") return undefined;
   const record = item as Record<string, unknown>;
   if (typeof record.epaisseur === "number") return `${formatNumber(record.epaisseur)} µm`;
   for (const key of ["libelle", "titre", "nom", "code", "menu", "type", "alt"]) {
     const value = record[key];
-    if (typeof value === "string" && value.trim()) return oneLine(value, 40);
+    if (typeof value === "string" && value.trim()) return lineExcerpt(value, 40);
   }
   return undefined;
 }

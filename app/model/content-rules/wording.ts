@@ -5,7 +5,10 @@
  * they make the difference.
  */
 
-const frenchNumber = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 6 });
+import { joinList } from "../text.ts";
+import { DEFAULT_LOCALE } from "../locale.ts";
+
+const frenchNumber = new Intl.NumberFormat(DEFAULT_LOCALE, { maximumFractionDigits: 6 });
 
 /** `1,5`, `1 360`: French decimal comma, ordinary space between thousands (messages are read in terminals). */
 export function formatNumber(value: number): string {
@@ -16,28 +19,23 @@ export function plural(count: number, word: string, plural = `${word}s`): string
   return `${formatNumber(count)} ${count > 1 ? plural : word}`;
 }
 
-/** `a, b ou c` */
-export function orList(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ou ${items.at(-1)}`;
-}
-
 /** `a, b et c` */
 export function andList(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} et ${items.at(-1)}`;
+  return joinList(items, "et");
 }
 
 /** Spaces that look like ordinary ones: no-break, narrow no-break, figure, thin. */
 export const INVISIBLE_SPACES = /[\u00a0\u202f\u2007\u2009\u200a]/g;
 
-/** A text on one line: line breaks as ⏎, tabs as →, cut after `max` characters. */
-export function oneLine(text: string, max = 60): string {
+/** An excerpt of a text to quote on one line of a message: line breaks shown as ⏎, tabs as →, cut after `max` characters (unlike app/lib/mailto.ts's joinLines, which removes the breaks). */
+export function lineExcerpt(text: string, max = 60): string {
   const flat = text.replace(/\r\n|[\r\n\u2028\u2029]/g, "⏎").replace(/\t/g, "→");
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
 /** « text » for a message, on one line. */
 export function quote(text: string, max = 60): string {
-  return `« ${oneLine(text, max)} »`;
+  return `« ${lineExcerpt(text, max)} »`;
 }
 
 /** « text » with its invisible spaces shown as ⍽, for a value whose exact characters matter. */

@@ -4,7 +4,7 @@ import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { useEffect, useState } from "react";
-import { oneLine } from "#app/model/content-rules/wording.ts";
+import { lineExcerpt } from "#app/model/content-rules/wording.ts";
 import { pathOf, placeName } from "#app/model/content-rules/places.ts";
 import type { Change } from "../../core/changes.ts";
 import type { ChangeKind } from "../../core/draft.ts";
@@ -18,7 +18,7 @@ interface ModificationsViewProps {
   onBack(): void;
 }
 
-const shown = (value: unknown) => (value === undefined ? TEXTS.modifications.empty : oneLine(typeof value === "string" ? `« ${value} »` : JSON.stringify(value), 80));
+const shown = (value: unknown) => (value === undefined ? TEXTS.modifications.empty : lineExcerpt(typeof value === "string" ? `« ${value} »` : JSON.stringify(value), 80));
 
 function ChangeLine({ change, data }: { change: Change; data: unknown }) {
   const path = pathOf(change.segments);

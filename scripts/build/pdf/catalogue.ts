@@ -7,6 +7,7 @@ import { editionDate } from "./data-sheet.ts";
 import { comparisonTable, drawFamily } from "./family.ts";
 import type { PrintImage } from "./images.ts";
 import { COLOURS, PAGE, PdfWriter } from "./writer.ts";
+import { DEFAULT_LOCALE } from "#app/model/locale.ts";
 
 /**
  * Everything the catalogue is made of: its cache key is the hash of this object. The
@@ -232,7 +233,7 @@ function applicationBlock(writer: PdfWriter, application: Application, examplesL
   const labelStyle = { font: "semibold" as const, size: 8.5, colour: COLOURS.muted };
   const listStyle = { size: 9, lineGap: 1.5 };
   const textHeight =
-    writer.measure(application.menu.toLocaleUpperCase("fr"), eyebrow, textWidth) +
+    writer.measure(application.menu.toLocaleUpperCase(DEFAULT_LOCALE), eyebrow, textWidth) +
     4 +
     writer.measure(application.titre, titleStyle, textWidth) +
     5 +
@@ -247,7 +248,7 @@ function applicationBlock(writer: PdfWriter, application: Application, examplesL
   const top = writer.y;
   writer.image(picture, writer.left, top, pictureWidth);
   let y = top;
-  y += writer.textAt(application.menu.toLocaleUpperCase("fr"), textX, y, textWidth, eyebrow) + 4;
+  y += writer.textAt(application.menu.toLocaleUpperCase(DEFAULT_LOCALE), textX, y, textWidth, eyebrow) + 4;
   y += writer.textAt(application.titre, textX, y, textWidth, titleStyle) + 5;
   y += writer.textAt(application.resume, textX, y, textWidth) + 8;
   y += writer.textAt(examplesLabel, textX, y, textWidth, labelStyle) + 4;
@@ -266,13 +267,13 @@ function contactPage(writer: PdfWriter, input: CatalogueInput): void {
   let y = top + writer.textAt(company.nom, writer.left, top, columnWidth, { font: "semibold", size: 12 }) + 12;
   const detailsTop = y;
   for (const line of contactLines(company, ui, { label: documents.site, origin })) {
-    writer.textAt(line.label.toLocaleUpperCase("fr"), writer.left, y, columnWidth, { font: "semibold", size: 7.5, colour: COLOURS.muted, characterSpacing: 0.5 });
+    writer.textAt(line.label.toLocaleUpperCase(DEFAULT_LOCALE), writer.left, y, columnWidth, { font: "semibold", size: 7.5, colour: COLOURS.muted, characterSpacing: 0.5 });
     y += 11;
     y += writer.textAt(line.value, writer.left, y, columnWidth, { size: 10.5, link: line.link }) + 12;
   }
   const hoursX = writer.left + columnWidth + 30;
   let hoursY = detailsTop;
-  writer.textAt(ui.piedHoraires.toLocaleUpperCase("fr"), hoursX, hoursY, columnWidth, { font: "semibold", size: 7.5, colour: COLOURS.muted, characterSpacing: 0.5 });
+  writer.textAt(ui.piedHoraires.toLocaleUpperCase(DEFAULT_LOCALE), hoursX, hoursY, columnWidth, { font: "semibold", size: 7.5, colour: COLOURS.muted, characterSpacing: 0.5 });
   hoursY += 13;
   for (const [days, hours] of openingHours(company, ui)) {
     writer.textAt(days, hoursX, hoursY, columnWidth * 0.5, { font: "medium", size: 10.5 });
@@ -282,7 +283,7 @@ function contactPage(writer: PdfWriter, input: CatalogueInput): void {
   }
   if (company.reseauxSociaux.length > 0) {
     hoursY += 14;
-    writer.textAt(ui.reseauxSociaux.toLocaleUpperCase("fr"), hoursX, hoursY, columnWidth, { font: "semibold", size: 7.5, colour: COLOURS.muted, characterSpacing: 0.5 });
+    writer.textAt(ui.reseauxSociaux.toLocaleUpperCase(DEFAULT_LOCALE), hoursX, hoursY, columnWidth, { font: "semibold", size: 7.5, colour: COLOURS.muted, characterSpacing: 0.5 });
     hoursY += 13;
     for (const network of company.reseauxSociaux) {
       hoursY += writer.textAt(`${network.libelle}\u00a0: ${network.url.replace(/^https:\/\/(www\.)?/, "")}`, hoursX, hoursY, columnWidth, { size: 9.5, link: network.url }) + 5;

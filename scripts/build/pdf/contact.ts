@@ -2,7 +2,7 @@ import type { Entreprise, Interface } from "#app/generated/content-types.ts";
 import { slotHours } from "#app/model/opening-hours.ts";
 import { whatsappGreeting, whatsappHref } from "#app/lib/whatsapp.ts";
 import type { NamedSheet } from "#app/model/product-names.ts";
-import { addressLine, telHref } from "#app/model/text.ts";
+import { addressLine, mailtoHref, telHref } from "#app/model/text.ts";
 
 /*
  * The company's details as every PDF prints them, from entreprise.json and the labels
@@ -21,7 +21,7 @@ export function contactLines(company: Entreprise, ui: Interface, site: { label: 
     { label: ui.adresse, value: addressLine(company.adresse), link: company.adresse.lienCarte },
     { label: ui.telephone, value: company.telephone, link: telHref(company.telephone) },
     { label: ui.whatsapp, value: company.whatsapp, link: whatsappHref(company.whatsapp, whatsappGreeting(ui.messageWhatsapp, sheet)) },
-    { label: ui.email, value: company.email, link: `mailto:${company.email}` },
+    { label: ui.email, value: company.email, link: mailtoHref(company.email) },
     { label: site.label, value: site.origin.replace(/^https?:\/\//, ""), link: site.origin },
   ];
 }

@@ -1,10 +1,11 @@
 import type { Familles, FicheTechnique, Interface } from "#app/generated/content-types.ts";
+import { DATA_SHEET_SECTIONS, dataSheetSectionTitles, type DataSheetSection } from "#app/model/data-sheet-sections.ts";
 import { productNames, type NamedSheet } from "#app/model/product-names.ts";
 import { categoriesTable, comparisonTable as comparisonModel, specificationTable, type Table } from "#app/model/tables.ts";
-import { fillTemplate } from "#app/model/text.ts";
 import type { ContactLine } from "./contact.ts";
 import type { PrintImage } from "./images.ts";
 import { COLOURS, type PdfWriter, type TableColumn, type TextStyle } from "./writer.ts";
+import { DEFAULT_LOCALE } from "#app/model/locale.ts";
 
 /*
  * One family as the data sheet page shows it: the same texts, tables and labels
@@ -28,7 +29,6 @@ export function comparisonTable(writer: PdfWriter, families: Familles, sheets: r
 }
 
 export function drawFamily(writer: PdfWriter, sheet: FicheTechnique, labels: Interface["fiche"], picture: PrintImage): void {
-  const code = { code: sheet.code };
   writer.title(productNames(sheet, labels).title, 20);
 
   // Description beside the picture; whichever is taller sets where the page continues.
@@ -39,25 +39,26 @@ export function drawFamily(writer: PdfWriter, sheet: FicheTechnique, labels: Int
   writer.paragraphs(sheet.description, {}, writer.left, textWidth);
   writer.y = Math.max(writer.y, top + pictureHeight + 14);
 
-  writer.heading(labels.caracteristiques);
-  writer.features(sheet.caracteristiques.map((feature) => feature.libelle));
-
-  writer.heading(labels.specifications, 90);
-  drawTable(writer, specificationTable(sheet, labels), () => 1);
-
-  if (sheet.note) {
-    writer.heading(labels.note);
-    writer.text(sheet.note, {}, 8);
-    if (sheet.couleurs) writer.swatches(sheet.couleurs);
-  }
-
-  // One list of uses, as on the page: by category when the sheet has them.
-  if (sheet.categories) {
-    writer.heading(fillTemplate(labels.categories, code), 90);
-    drawTable(writer, categoriesTable(sheet.categories, labels), (index) => (index === 2 ? 2.4 : 1));
-  } else if (sheet.usages) {
-    writer.heading(fillTemplate(labels.usages, code), 40);
-    writer.list(sheet.usages, sheet.usages.length > 2 ? 2 : 1);
+  // The sections of the web page, in its order; each heading is kept with enough of what follows it.
+  const titles = dataSheetSectionTitles(sheet, labels);
+  const sections: Record<DataSheetSection, { keep?: number; draw: () => void }> = {
+    features: { draw: () => writer.features(sheet.caracteristiques.map((feature) => feature.libelle)) },
+    specifications: { keep: 90, draw: () => drawTable(writer, specificationTable(sheet, labels), () => 1) },
+    note: {
+      draw: () => {
+        writer.text(sheet.note!, {}, 8);
+        if (sheet.couleurs) writer.swatches(sheet.couleurs);
+      },
+    },
+    uses: sheet.categories
+      ? { keep: 90, draw: () => drawTable(writer, categoriesTable(sheet.categories!, labels), (index) => (index === 2 ? 2.4 : 1)) }
+      : { keep: 40, draw: () => writer.list(sheet.usages!, sheet.usages!.length > 2 ? 2 : 1) },
+  };
+  for (const section of DATA_SHEET_SECTIONS) {
+    const title = titles[section];
+    if (title === undefined) continue;
+    writer.heading(title, sections[section].keep);
+    sections[section].draw();
   }
 }
 
@@ -91,7 +92,7 @@ export function contactBox(writer: PdfWriter, title: string, text: string, headi
   y += writer.textAt(heading, x, y, inner, { ...textStyle, font: "medium" }) + 7;
   details.forEach((detail, index) => {
     const left = x + index * columnWidth;
-    writer.textAt(detail.label.toLocaleUpperCase("fr"), left, y, columnWidth - 8, labelStyle);
+    writer.textAt(detail.label.toLocaleUpperCase(DEFAULT_LOCALE), left, y, columnWidth - 8, labelStyle);
     writer.textAt(detail.value, left, y + 11, columnWidth - 8, { ...valueStyle, link: detail.link });
   });
   writer.y += height;

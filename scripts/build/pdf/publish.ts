@@ -43,7 +43,7 @@ function generatorFiles(): string[] {
     .filter((name) => name.endsWith(".ts"))
     .sort()
     .map((name) => path.join(model, name));
-  return [...own, ...shared, path.join(ROOT_DIR, "app", "theme", "theme.ts")];
+  return [...own, ...shared, path.join(ROOT_DIR, "app", "theme", "tokens.ts")];
 }
 
 let generatorHash: string | undefined;

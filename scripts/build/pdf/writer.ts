@@ -1,7 +1,8 @@
 import PDFDocument from "pdfkit";
-import { tokens } from "#app/theme/theme.ts";
+import { tokens } from "#app/theme/tokens.ts";
 import { fontData, FONTS, printable, undrawableCharacter, type FontName } from "./fonts.ts";
 import type { PrintImage } from "./images.ts";
+import { DEFAULT_LOCALE } from "#app/model/locale.ts";
 
 /*
  * A4 page layout on top of PDFKit: a cursor that flows down the page and opens a new page
@@ -78,7 +79,7 @@ export class PdfWriter {
       margin: 0,
       autoFirstPage: false,
       bufferPages: true,
-      lang: "fr",
+      lang: DEFAULT_LOCALE,
       displayTitle: true,
       pdfVersion: "1.7",
       info: {
@@ -166,7 +167,7 @@ export class PdfWriter {
 
   /** Small capitals-like label above a title: the family code, the document type. */
   eyebrow(text: string, colour: string = COLOURS.accent): void {
-    this.text(text.toLocaleUpperCase("fr"), { font: "bold", size: 8.5, colour, characterSpacing: 1.2 }, 6);
+    this.text(text.toLocaleUpperCase(DEFAULT_LOCALE), { font: "bold", size: 8.5, colour, characterSpacing: 1.2 }, 6);
   }
 
   /** Page title with a short accent rule above it. */

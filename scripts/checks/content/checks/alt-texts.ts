@@ -1,5 +1,6 @@
 import { shownFile, type ContentCheck } from "../check.ts";
 import { quote } from "../../../../app/model/content-rules/wording.ts";
+import { DEFAULT_LOCALE } from "#app/model/locale.ts";
 
 /*
  * A text alternative says what the picture shows, for people who cannot see it. "Image 5",
@@ -29,7 +30,7 @@ export const altTexts: ContentCheck = {
           const rest = alt.slice(prefix[0].length);
           yield {
             ...place,
-            message: `le texte alternatif commence par ${quote(prefix[0].trim())}, que le lecteur d'écran dit déjà — commencez par ce que montre l'image : ${quote(rest.charAt(0).toLocaleUpperCase("fr") + rest.slice(1))}.`,
+            message: `le texte alternatif commence par ${quote(prefix[0].trim())}, que le lecteur d'écran dit déjà — commencez par ce que montre l'image : ${quote(rest.charAt(0).toLocaleUpperCase(DEFAULT_LOCALE) + rest.slice(1))}.`,
           };
         }
       }

@@ -4,6 +4,7 @@ import { collectionFile, type CollectionName } from "#app/model/collections.ts";
 import { shownFile, type ContentCheck } from "../check.ts";
 import { addressProblems } from "./addresses.ts";
 import { andList, quote } from "../../../../app/model/content-rules/wording.ts";
+import { DEFAULT_LOCALE } from "#app/model/locale.ts";
 
 interface Named {
   menu?: string;
@@ -23,7 +24,7 @@ const FIELDS: { path: string; name: string; feminine?: boolean; read: (page: Nam
   { path: "meta.description", name: "sa description pour les moteurs de recherche", feminine: true, read: (page) => page.meta.description },
 ];
 
-const same = (a: string | undefined, b: string | undefined) => a !== undefined && b !== undefined && a.trim().toLocaleLowerCase("fr") === b.trim().toLocaleLowerCase("fr");
+const same = (a: string | undefined, b: string | undefined) => a !== undefined && b !== undefined && a.trim().toLocaleLowerCase(DEFAULT_LOCALE) === b.trim().toLocaleLowerCase(DEFAULT_LOCALE);
 
 type Entry = { slug: string; data: Named };
 

@@ -1,7 +1,8 @@
 import { collectionFile, collectionOf } from "#app/model/collections.ts";
 import { factNames, factSources, fillFacts, OWN_SHEET, sheetFacts, siteFacts, type Facts } from "#app/model/facts.ts";
+import { frenchList } from "#app/model/text.ts";
 import { shownFile, type CheckContext, type ContentCheck } from "../check.ts";
-import { orList, plural, quote } from "../../../../app/model/content-rules/wording.ts";
+import { plural, quote } from "../../../../app/model/content-rules/wording.ts";
 
 /*
  * Placeholders filled from the data ({applications.nombre}, {fiche.epaisseurs},
@@ -28,16 +29,16 @@ function unknownFact(name: string, file: string, codes: readonly string[], ident
   const [prefix, ...rest] = name.split(".");
   const measure = rest.join(".");
   if (IDENTITY.includes(prefix))
-    return `« {${name}} » n'existe pas — écrivez ${orList(identityNames)}, tirés de content/site/entreprise.json.`;
+    return `« {${name}} » n'existe pas — écrivez ${frenchList(identityNames)}, tirés de content/site/entreprise.json.`;
   if (prefix === OWN_SHEET && collectionOf(file) !== "fiches")
     return `« {${name}} » ne s'emploie que dans une fiche technique, pour ses propres lignes — ailleurs, nommez la fiche par son code : « {${codes[0] ?? "RBN"}.${measure}} ».`;
   if (/^[A-Z]{3}$/.test(prefix) && !codes.includes(prefix))
-    return `aucune fiche technique n'a le code ${prefix} : « {${name}} » ne peut pas être rempli — choisissez parmi ${orList(codes)}, ou {fiche.…} dans une fiche pour ses propres lignes.`;
+    return `aucune fiche technique n'a le code ${prefix} : « {${name}} » ne peut pas être rempli — choisissez parmi ${frenchList(codes)}, ou {fiche.…} dans une fiche pour ses propres lignes.`;
   if (/^(applications?|fiches?|familles?|nombre|secteurs?)$/i.test(prefix) && (measure === "" || /^nombres?$/i.test(measure) || prefix !== "fiches"))
     return `« {${name}} » n'existe pas — écrivez {applications.nombre} (le nombre d'applications) ou {fiches.nombre} (le nombre de fiches techniques).`;
   if (prefix !== OWN_SHEET && prefix !== "fiches" && !codes.includes(prefix))
     return `« {${name}} » n'existe pas — écrivez {applications.nombre}, {fiches.nombre}, ou une mesure d'une fiche comme {${codes[0] ?? "RBN"}.epaisseurs.plage} ({fiche.…} dans une fiche pour ses propres lignes).`;
-  return `« {${name}} » n'existe pas — écrivez {${prefix}.gamme} (la gamme d'épaisseurs de content/familles.json), ou ${orList(MEASURES.map((item) => `{${prefix}.${item}}`))}, suivi si besoin de ${orList(FORMS.filter(Boolean))} (par ex. {${prefix}.epaisseurs.plage}).`;
+  return `« {${name}} » n'existe pas — écrivez {${prefix}.gamme} (la gamme d'épaisseurs de content/familles.json), ou ${frenchList(MEASURES.map((item) => `{${prefix}.${item}}`))}, suivi si besoin de ${frenchList(FORMS.filter(Boolean))} (par ex. {${prefix}.epaisseurs.plage}).`;
 }
 
 export const factPlaceholders: ContentCheck = {

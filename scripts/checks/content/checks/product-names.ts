@@ -2,6 +2,7 @@ import { collectionFile } from "#app/model/collections.ts";
 import type { FicheTechnique } from "#app/generated/content-types.ts";
 import { shownFile, type ContentCheck, type ContentProblem, type TextValue } from "../check.ts";
 import { quote } from "../../../../app/model/content-rules/wording.ts";
+import { DEFAULT_LOCALE } from "#app/model/locale.ts";
 
 /*
  * One name per product: a family is called by its code and the two names of its data
@@ -20,7 +21,7 @@ interface Family {
   kind: string;
 }
 
-const lower = (text: string) => text.toLocaleLowerCase("fr");
+const lower = (text: string) => text.toLocaleLowerCase(DEFAULT_LOCALE);
 const firstWord = (text: string) => lower(text).split(/[\s,]/)[0];
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

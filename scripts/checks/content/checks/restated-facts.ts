@@ -1,6 +1,6 @@
 import { collectionFile, collectionOf } from "#app/model/collections.ts";
 import { parseFamilyRange, rangeEnds, rangeHolds, rangeText, type FamilyRange } from "#app/model/family-range.ts";
-import { parseFrenchNumber } from "#app/model/number.ts";
+import { countFromWords, NUMBER_WORDS, OTHER_COUNT_WORDS, parseFrenchNumber } from "#app/model/number.ts";
 import type { Entry } from "#app/model/content.ts";
 import type { FicheTechnique } from "#app/generated/content-types.ts";
 import { shownFile, type CheckContext, type ContentCheck, type ContentProblem, type TextValue } from "../check.ts";
@@ -14,14 +14,10 @@ import { andList, formatNumber, quote } from "../../../../app/model/content-rule
  * placeholder that would keep the text true by itself (docs/decisions/2026-11-23-facts-from-data.md).
  */
 
-const NUMBERS: Record<string, number> = {
-  un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10,
-  onze: 11, douze: 12, treize: 13, quatorze: 14, quinze: 15, seize: 16, vingt: 20,
-};
-const NUMBER = String.raw`\d+|${Object.keys(NUMBERS).join("|")}`;
+const NUMBER = String.raw`\d+|${[...NUMBER_WORDS.slice(1), ...Object.keys(OTHER_COUNT_WORDS)].join("|")}`;
 const COUNT = new RegExp(String.raw`(?<det>\b(?:les|nos|ses|leurs|ces)\s+)?(?<![\p{L}\d])(?<n>${NUMBER})\s+(?<noun>secteurs?(?:\s+d'application)?|applications?|familles?|fiches?\s+techniques?)(?![\p{L}])`, "giu");
 
-const parseCount = (word: string) => (/^\d+$/.test(word) ? Number(word) : NUMBERS[word.toLowerCase()]);
+const parseCount = (word: string) => (/^\d+$/.test(word) ? Number(word) : countFromWords(word)!);
 
 /** A count reads as the total when it is introduced as such ("les six…"), impossible ("sept" of six), or heads a short text ("Six secteurs d'application"). */
 function readsAsTotal(text: string, match: RegExpMatchArray, count: number, total: number): boolean {

@@ -1,8 +1,9 @@
 import { collectionFile } from "#app/model/collections.ts";
 import { shownFile, type ContentCheck } from "../check.ts";
 import { quote } from "../../../../app/model/content-rules/wording.ts";
+import { DEFAULT_LOCALE } from "#app/model/locale.ts";
 
-const key = (text: string) => text.trim().toLocaleLowerCase("fr");
+const key = (text: string) => text.trim().toLocaleLowerCase(DEFAULT_LOCALE);
 
 /**
  * A data sheet has one list of uses: its `usages`, or, when it groups its thicknesses in

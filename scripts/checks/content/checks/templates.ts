@@ -1,6 +1,7 @@
 import { FACT_PLACEHOLDER } from "#app/model/facts.ts";
+import { frenchList } from "#app/model/text.ts";
 import { shownFile, type ContentCheck } from "../check.ts";
-import { orList, quote } from "../../../../app/model/content-rules/wording.ts";
+import { quote } from "../../../../app/model/content-rules/wording.ts";
 
 /*
  * Some texts are templates a component fills itself: the copyright line's {annee} and
@@ -25,7 +26,7 @@ export const templates: ContentCheck = {
           ...place,
           message:
             allowed.length > 0
-              ? `« {${unknown}} » n'est pas remplacé dans ce texte, il s'afficherait tel quel — utilisez ${orList(allowed.map((name) => `{${name}}`))}, ou retirez-le.`
+              ? `« {${unknown}} » n'est pas remplacé dans ce texte, il s'afficherait tel quel — utilisez ${frenchList(allowed.map((name) => `{${name}}`))}, ou retirez-le.`
               : `« {${unknown}} » n'est remplacé par rien dans ce texte, il s'afficherait tel quel — retirez les accolades (pour un chiffre tiré des données, voir les remplacements comme {applications.nombre} dans le README).`,
         };
         continue;
