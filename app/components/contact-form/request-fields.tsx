@@ -14,21 +14,17 @@ const asOptions = (items: readonly string[]) => items.map((item) => ({ value: it
  * offered are the chosen family's rows; the other fields start from the part's defaults and
  * are read from the form.
  */
-export function RequestFields({
-  id,
-  part,
-  words,
-  catalogue,
-  dispatch,
-  readOnly,
-}: {
+/** What the request part and its fields are drawn from. */
+export interface RequestPartProps {
   id: string;
   part: RequestPartState;
   words: BlocFormulaireContact["demande"];
   catalogue: RequestCatalogue;
   dispatch: Dispatch<ContactEvent>;
   readOnly: boolean;
-}) {
+}
+
+export function RequestFields({ id, part, words, catalogue, dispatch, readOnly }: RequestPartProps) {
   // Selects stay enabled while sending: a disabled field would drop out of the form's data.
   const field = (name: keyof RequestValues) => ({
     id: `${id}-${name}`,

@@ -1,12 +1,8 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { useState, type Dispatch, type SyntheticEvent } from "react";
-import type { BlocFormulaireContact } from "#app/generated/content-types.ts";
-import type { ContactEvent } from "#app/lib/contact-form-events.ts";
-import type { RequestPartState } from "#app/lib/contact-request-part.ts";
-import type { RequestCatalogue } from "#app/model/request.ts";
+import { useState, type SyntheticEvent } from "react";
 import { tokens } from "#app/theme/tokens.ts";
-import { RequestFields } from "./request-fields.tsx";
+import { RequestFields, type RequestPartProps } from "./request-fields.tsx";
 
 /**
  * The optional request part of the form (kind, family, thickness, format, quantity,
@@ -15,21 +11,7 @@ import { RequestFields } from "./request-fields.tsx";
  * pre-rendered page, which stays light) and then kept, closed or not, so nothing typed
  * is lost.
  */
-export function RequestPart({
-  id,
-  part,
-  words,
-  catalogue,
-  dispatch,
-  readOnly,
-}: {
-  id: string;
-  part: RequestPartState;
-  words: BlocFormulaireContact["demande"];
-  catalogue: RequestCatalogue;
-  dispatch: Dispatch<ContactEvent>;
-  readOnly: boolean;
-}) {
+export function RequestPart({ id, part, words, catalogue, dispatch, readOnly }: RequestPartProps) {
   const [drawn, setDrawn] = useState(part.open);
   if (part.open && !drawn) setDrawn(true);
   return (
