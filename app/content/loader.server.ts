@@ -125,38 +125,3 @@ export function displayedFile(file: string, data: unknown, facts: Facts | undefi
   const own = facts && collectionOf(file) === "fiches" ? sheetFacts(facts, data as SheetRows) : facts;
   return typeset(own ? fillAllFacts(data, own) : data);
 }
-
-/**
- * The facts the texts' placeholders are filled with ({applications.nombre}…), from the
- * content as it is now; undefined while a file cannot be read as content (the content
- * check reports why).
- */
-export function readFacts(contentDir = defaultContentDir()): Facts | undefined {
-  const current = signature(contentDir);
-  const cached = factsCache.get(contentDir);
-  if (cached?.signature === current) return cached.facts;
-  let facts: Facts | undefined;
-  try {
-    facts = factsOf(readContentFiles(contentDir));
-  } catch {
-    // A file that is not JSON yet: the content check names it and says how to fix it.
-    facts = undefined;
-  }
-  factsCache.set(contentDir, { signature: current, facts });
-  return facts;
-}
-
-/**
- * The facts of these files' content, as displayedContent fills them; undefined while the
- * files cannot be read as content. readFacts gives them for the disk, the editor for its
- * draft.
- */
-export function factsOf(files: ReadonlyMap<string, unknown>): Facts | undefined {
-  try {
-    return siteFacts(factSources(assembleContent(files)));
-  } catch {
-    return undefined;
-  }
-}
-
-const factsCache = new Map<string, { signature: string; facts: Facts | undefined }>();

@@ -3,8 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
 import { shellContent } from "#app/content/shell-content.ts";
-import { displayedFile, loadContent, readContentFiles, readFacts } from "#app/content/loader.server.ts";
-import { SITE_FILES } from "#app/model/content.ts";
+import { displayedFile, loadContent, readContentFiles } from "#app/content/loader.server.ts";
+import { factSources, siteFacts } from "#app/model/facts.ts";
+import { assembleContent, SITE_FILES } from "#app/model/content.ts";
 import { sheetAt, shellContentOf } from "#app/model/shell-content.ts";
 import { typeset } from "#app/model/typography.ts";
 
@@ -19,6 +20,8 @@ const raw = (file: string) => JSON.parse(readFileSync(path.join(contentDir, file
 const strings = (value: unknown): string[] =>
   typeof value === "string" ? [value] : value && typeof value === "object" ? Object.values(value).flatMap(strings) : [];
 const shell = shellContent("fr");
+// The facts as the loader fills them (displayedContent), from the files as written.
+const facts = siteFacts(factSources(assembleContent(readContentFiles(contentDir))));
 
 test("the bundled shell content is the loader's, already typeset like the pages", () => {
   const shown = loadContent(contentDir);
@@ -48,11 +51,10 @@ test("the shell knows which data sheet an address shows, with or without its fin
 test("settings are values, not prose: they pass unchanged", () => {
   expect(shell.settings).toEqual(raw(SITE_FILES.settings));
   const file = { origine: "https://www.example.com", note: "Délais : 5 s" };
-  expect(displayedFile(SITE_FILES.settings, file, readFacts(contentDir))).toBe(file);
+  expect(displayedFile(SITE_FILES.settings, file, facts)).toBe(file);
 });
 
 test("a file is finished with the facts, a data sheet with its own rows too; without facts its placeholders stay", () => {
-  const facts = readFacts(contentDir)!;
   const page = { titre: "Nos {applications.nombre} secteurs : le détail" };
   expect(displayedFile("pages/exemple.json", page, facts)).toEqual({ titre: `Nos ${facts["applications.nombre"]} secteurs\u00a0: le détail` });
   expect(displayedFile("pages/exemple.json", page, undefined)).toEqual({ titre: "Nos {applications.nombre} secteurs\u00a0: le détail" });
@@ -62,14 +64,12 @@ test("a file is finished with the facts, a data sheet with its own rows too; wit
   expect(finished.intro).not.toContain("{");
 });
 
-test("while a content file is not JSON, there are no facts, and no error: the content check reports the file", () => {
+test("while a content file is not JSON, reading the content throws, naming the file: the content check reports it", () => {
   const dir = mkdtempSync(path.join(tmpdir(), "content-"));
   try {
     cpSync(contentDir, dir, { recursive: true });
-    expect(readFacts(dir)).toEqual(readFacts(contentDir));
     writeFileSync(path.join(dir, "fiches", "rbn.json"), readFileSync(path.join(contentDir, "fiches", "rbn.json"), "utf8").replace(/,\s*$/m, ""));
-    expect(() => readContentFiles(dir)).toThrow();
-    expect(readFacts(dir)).toBeUndefined();
+    expect(() => readContentFiles(dir)).toThrow("content/fiches/rbn.json");
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
