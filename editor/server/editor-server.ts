@@ -118,11 +118,6 @@ export async function startEditorServer(options: { root: string; port?: number; 
     optimizeDeps: { entries: ["editor/client/**/*.tsx", "app/components/**/*.tsx"] },
   });
 
-  /** Takes the draft the page sends. */
-  const useDraft = (next: Changes) => {
-    changes = next;
-  };
-
   const html = async (request: IncomingMessage, response: ServerResponse, file: string) => {
     const text = await vite.transformIndexHtml(request.url ?? "/", readFileSync(path.join(paths.root, file), "utf8"));
     response.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
@@ -139,13 +134,13 @@ export async function startEditorServer(options: { root: string; port?: number; 
         return true;
       }
       case "POST /api/verifier": {
-        useDraft(changesOf(await readJson(request)));
+        changes = changesOf(await readJson(request));
         sendJson(response, 200, { errors: checkDraft(paths, disk, changes) });
         return true;
       }
       case "POST /api/apercu": {
         const body = await readJson(request);
-        useDraft(changesOf(body));
+        changes = changesOf(body);
         try {
           sendJson(response, 200, { view: previewOf(contentFile(body.file), draftData(disk, changes)) });
         } catch (error) {
