@@ -16,6 +16,7 @@ export interface ContentFiles {
   PageApplication?: PageApplication;
   PageIntrouvable?: PageIntrouvable;
   Page?: Page;
+  Procedes?: Procedes;
   Reglages?: Reglages;
 }
 /**
@@ -84,6 +85,13 @@ export interface Application {
      * Une phrase (20 à 140 caractères) qui dit à quoi sert cette famille dans ce secteur. Exemple : « Pour les pages : une surface lisse qui reçoit le stylo bille et le crayon. ».
      */
     raison: string;
+    /**
+     * Facultatif. Les procédés d'impression et de transformation que demande ce secteur, par leur clé dans content/site/procedes.json (1 à 8) : la carte affiche l'aptitude de la famille à chacun, et le contrôle du contenu refuse un procédé que la fiche déconseille pour une épaisseur recommandée. Exemple : [« offset-uv », « marquage-a-chaud »].
+     *
+     * @minItems 1
+     * @maxItems 8
+     */
+    procedes?: string[];
   }[];
   imagePrincipale: Image;
   /**
@@ -667,12 +675,248 @@ export interface FicheTechnique {
     }[];
   };
   /**
+   * La date de la dernière vérification des valeurs de cette fiche, au format AAAA-MM-JJ. Elle s'imprime sur la fiche PDF : changez-la quand une valeur change. Exemple : 2026-11-26.
+   */
+  revision: string;
+  /**
+   * Facultatif. Pour les valeurs du tableau des spécifications, la norme selon laquelle elles sont mesurées et leur tolérance, quand vous les connaissez : elles s'affichent sous le tableau et sur la fiche PDF. N'écrivez que ce que votre laboratoire applique.
+   */
+  mesures?: {
+    epaisseur?: Mesure;
+    densite?: Mesure;
+    grammage?: Mesure;
+    opacite?: Mesure;
+  };
+  /**
+   * Facultatif. L'aptitude de la famille à chaque procédé de content/site/procedes.json : adapté, sous conditions (écrivez la condition) ou déconseillé (écrivez pourquoi). Un procédé absent s'affiche « Sur demande » et le contrôle de mise en ligne le signale. Si l'aptitude change avec l'épaisseur, écrivez le procédé une fois par groupe d'épaisseurs.
+   *
+   * @maxItems 60
+   *
+   * Items: Un procédé, son aptitude et, sauf s'il est adapté sans réserve, la condition ou la raison.
+   */
+  procedes?: {
+    /**
+     * La clé du procédé dans content/site/procedes.json. Exemple : « offset-uv ».
+     */
+    procede: string;
+    /**
+     * « adapte », « sous-conditions » (écrivez la condition dans « Précision ») ou « deconseille » (écrivez pourquoi dans « Précision »).
+     */
+    statut: "adapte" | "sous-conditions" | "deconseille";
+    /**
+     * La condition (sous conditions) ou la raison (déconseillé), en une phrase (10 à 200 caractères). Exemple : « Encres pour supports non absorbants ; prévoir un séchage plus long. ».
+     */
+    precision?: string;
+    /**
+     * Facultatif. Les épaisseurs du tableau des spécifications auxquelles cette aptitude s'applique ; sans cette liste, elle vaut pour toutes. Exemple : [300, 350, 400].
+     *
+     * @minItems 1
+     * @maxItems 20
+     */
+    epaisseurs?: number[];
+  }[];
+  /**
+   * Facultatif. Ce que la société peut documenter sur le contact alimentaire. Sans ce champ, la fiche affiche « Sur demande » et le contrôle de mise en ligne le signale.
+   */
+  contactAlimentaire?: {
+    /**
+     * « declaration » : une déclaration de conformité est fournie (écrivez le règlement et le fichier) ; « sur-demande » : les documents sont remis pour chaque lot, sur demande (le contrôle de mise en ligne demande alors la déclaration) ; « non-prevu » : la famille n'est pas destinée au contact alimentaire.
+     */
+    statut: "declaration" | "sur-demande" | "non-prevu";
+    /**
+     * Le règlement auquel se réfère la déclaration, tel qu'il y est écrit, seulement si la société peut la présenter. Exemple : « Règlement (UE) n° 10/2011 ».
+     */
+    reglement?: string;
+    /**
+     * Le fichier PDF de la déclaration, déposé dans public/documents/. Exemple : « /documents/stn-declaration-contact-alimentaire.pdf ».
+     */
+    declaration?: string;
+    /**
+     * Ce que l'acheteur doit savoir, en une ou deux phrases (20 à 300 caractères) : pour quels aliments, quelles températures, ce qui reste à valider. Exemple : « Aliments secs et froids, hors four et micro-ondes ; l'aptitude se valide sur l'emballage fini. ».
+     */
+    precision: string;
+  };
+  /**
+   * Facultatif. Les documents fournis par la société pour cette famille (fiche de données de sécurité, déclarations…), chacun en PDF dans public/documents/. La fiche technique PDF est produite par le site et n'est pas à écrire ici.
+   *
+   * @maxItems 10
+   *
+   * Items: Un document téléchargeable : son titre et son fichier.
+   */
+  documents?: {
+    /**
+     * Ce qu'est le document (5 à 100 caractères). Exemple : « Fiche de données de sécurité ».
+     */
+    titre: string;
+    /**
+     * Chemin d'un document PDF déposé dans public/documents/, commençant par « /documents/ » : /documents/rbn-fds.pdf désigne le fichier public/documents/rbn-fds.pdf. Minuscules, chiffres et tirets seulement.
+     */
+    fichier: string;
+  }[];
+  /**
+   * Facultatif. Les certifications que la société peut présenter pour cette famille, avec leur organisme, leur numéro et leur date de fin de validité.
+   *
+   * @maxItems 10
+   *
+   * Items: Une certification : son nom, l'organisme qui l'a délivrée, son numéro et sa validité.
+   */
+  certifications?: {
+    /**
+     * Exemple : « ISO 9001:2015 ».
+     */
+    nom: string;
+    /**
+     * L'organisme certificateur. Exemple : « Bureau Veritas ».
+     */
+    organisme: string;
+    /**
+     * Le numéro du certificat, tel qu'il y est écrit.
+     */
+    numero: string;
+    /**
+     * La date de fin de validité, au format AAAA-MM-JJ. Exemple : 2027-06-30.
+     */
+    validite: string;
+  }[];
+  /**
+   * Facultatif. Comment la famille est livrée : en feuilles, en bobines, et à quelles dimensions. Une dimension non écrite s'affiche « Sur demande » et le contrôle de mise en ligne la signale.
+   */
+  formats?: {
+    /**
+     * « feuilles », « bobines », ou les deux.
+     *
+     * @minItems 1
+     * @maxItems 2
+     */
+    livraison: ("feuilles" | "bobines")[];
+    /**
+     * Les formats de feuilles en stock, en millimètres, largeur puis hauteur (1 à 10). Exemple : 700 × 1000.
+     *
+     * @minItems 1
+     * @maxItems 10
+     *
+     * Items: Largeur et hauteur en millimètres.
+     */
+    feuilles?: {
+      /**
+       * Nombre entier de millimètres. Exemple : 700.
+       */
+      largeur: number;
+      /**
+       * Nombre entier de millimètres. Exemple : 1000.
+       */
+      hauteur: number;
+    }[];
+    /**
+     * Les dimensions des bobines : laizes, mandrin, longueur. Chacune est facultative.
+     */
+    bobines?: {
+      /**
+       * Les largeurs de bobine proposées, en millimètres (1 à 12). Exemple : [500, 787, 1000].
+       *
+       * @minItems 1
+       * @maxItems 12
+       */
+      laizes?: number[];
+      /**
+       * Le diamètre intérieur du mandrin, en millimètres. Exemple : 76.
+       */
+      mandrin?: number;
+      /**
+       * La longueur de papier sur une bobine, en mètres. Exemple : 1000.
+       */
+      longueur?: number;
+    };
+    /**
+     * Coché : d'autres formats sont coupés sur demande.
+     */
+    surMesure?: boolean;
+  };
+  /**
+   * Facultatif. La plus petite quantité livrée pour une commande. Sans ce champ, la fiche affiche « Sur demande » et le contrôle de mise en ligne le signale.
+   */
+  commandeMinimale?: {
+    /**
+     * Un nombre, écrit avec un point décimal. Exemple : 500.
+     */
+    quantite: number;
+    /**
+     * « kg », « tonnes », « feuilles », « bobines » ou « m² ».
+     */
+    unite: "kg" | "tonnes" | "feuilles" | "bobines" | "m²";
+  };
+  /**
+   * Facultatif. Le délai habituel entre la commande et l'expédition, de … à …. Sans ce champ, la fiche affiche « Sur demande » et le contrôle de mise en ligne le signale.
+   */
+  delai?: {
+    /**
+     * Le délai le plus court. Exemple : 2.
+     */
+    de: number;
+    /**
+     * Le délai le plus long, égal ou supérieur au plus court. Exemple : 4.
+     */
+    a: number;
+    /**
+     * « jours ouvrés » ou « semaines ».
+     */
+    unite: "jours ouvrés" | "semaines";
+  };
+  /**
+   * Facultatif. Des valeurs mesurées au-delà du tableau (traction, déchirure, blancheur…), chacune avec sa méthode d'essai : elles s'affichent sur la fiche, dans le PDF et dans le comparateur.
+   *
+   * @maxItems 20
+   *
+   * Items: Une propriété mesurée, sa valeur, son unité et la norme d'essai.
+   */
+  proprietes?: {
+    /**
+     * Ce qui est mesuré (3 à 60 caractères). Exemple : « Résistance à la déchirure, sens machine ».
+     */
+    nom: string;
+    /**
+     * La valeur telle que le rapport d'essai la donne, avec son signe éventuel. Exemple : « ≥ 450 ».
+     */
+    valeur: string;
+    /**
+     * Facultatif. Exemple : « mN ».
+     */
+    unite?: string;
+    /**
+     * La norme appliquée. Exemple : « ISO 1974 ».
+     */
+    methode: string;
+    /**
+     * Facultatif. Les épaisseurs auxquelles la valeur s'applique ; sans cette liste, elle vaut pour toutes.
+     *
+     * @minItems 1
+     * @maxItems 20
+     */
+    epaisseurs?: number[];
+  }[];
+  /**
    * Facultatif. Codes des fiches à présenter en cartes « produits liés », en minuscules, par ex. ["spn", "stn", "rpn"]. Chaque code doit correspondre à une fiche existante. Sans cette liste, toutes les autres fiches sont présentées.
    *
    * @minItems 1
    * @maxItems 10
    */
   fichesLiees?: string[];
+}
+/**
+ * La méthode d'essai d'une valeur et sa tolérance ; chacune est facultative.
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "Mesure".
+ */
+export interface Mesure {
+  /**
+   * La norme appliquée (3 à 60 caractères). Exemple : « ISO 534 ».
+   */
+  methode?: string;
+  /**
+   * L'écart admis, avec son unité ou en pourcentage. Exemple : « ± 5 % ».
+   */
+  tolerance?: string;
 }
 /**
  * Les petits textes de l'interface communs à toutes les pages : boutons, titres du pied de page, noms lus par les lecteurs d'écran, écran d'erreur, message hors connexion.
@@ -1722,6 +1966,72 @@ export interface BlocFormulaireContact {
      * Efface le brouillon. Exemple : « Partir d'un formulaire vide ».
      */
     ignorer: string;
+  };
+}
+/**
+ * La liste des procédés dont chaque fiche technique donne l'aptitude (adapté, sous conditions, déconseillé), et les mots qui les affichent. Écrite ici seulement : les fiches, le comparateur, les PDF, les pages d'application et la liste « Procédé » du formulaire la reprennent.
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "Procedes".
+ */
+export interface Procedes {
+  /**
+   * Chemin vers le schéma qui décrit ce fichier ; il donne l'aide et la complétion dans l'éditeur. Ne le modifiez pas.
+   */
+  $schema: string;
+  /**
+   * Un élément par procédé, dans l'ordre d'affichage : les procédés d'impression d'abord, puis la transformation (4 à 30).
+   *
+   * @minItems 4
+   * @maxItems 30
+   *
+   * Items: Un procédé : sa clé, son nom, s'il imprime ou transforme, et ce qu'il recouvre.
+   */
+  procedes: {
+    /**
+     * L'identifiant du procédé, que les fiches techniques et les pages d'application écrivent pour le désigner : minuscules, chiffres et tirets. Ne la changez pas sans changer aussi les fiches. Exemple : « offset-uv ».
+     */
+    cle: string;
+    /**
+     * Le nom du procédé (3 à 40 caractères), en minuscules sauf les sigles, car il s'écrit aussi au milieu d'une phrase ; les tableaux mettent la majuscule. Exemple : « offset UV ».
+     */
+    nom: string;
+    /**
+     * « impression » pour un procédé qui imprime (il est proposé dans la liste « Procédé » du formulaire de contact), « transformation » pour la finition et le façonnage (dorure, découpe, pliage…).
+     */
+    genre: "impression" | "transformation";
+    /**
+     * Une phrase courte (10 à 160 caractères) qui précise le procédé pour un acheteur, affichée sous son nom dans le comparateur. Exemple : « Encres à séchage UV, sèches dès la sortie de la presse. ».
+     */
+    description: string;
+    /**
+     * Les mots par lesquels un texte du site peut nommer ce procédé, en minuscules (1 à 8). Le contrôle du contenu s'en sert pour refuser un texte qui recommande un procédé qu'une fiche déconseille. Exemple : [« marquage à chaud », « dorure à chaud »].
+     *
+     * @minItems 1
+     * @maxItems 8
+     */
+    termes: string[];
+  }[];
+  /**
+   * Comment s'affiche chaque aptitude d'un procédé sur les fiches, le comparateur et les PDF.
+   */
+  statuts: {
+    /**
+     * Le procédé convient. Exemple : « Adapté ».
+     */
+    adapte: string;
+    /**
+     * Le procédé convient à une condition, écrite dans la fiche. Exemple : « Sous conditions ».
+     */
+    "sous-conditions": string;
+    /**
+     * Le procédé ne convient pas, pour une raison écrite dans la fiche. Exemple : « Déconseillé ».
+     */
+    deconseille: string;
+    /**
+     * Ce qu'affichent la fiche et le comparateur quand la fiche ne dit rien de ce procédé. Exemple : « Sur demande ».
+     */
+    "non-renseigne": string;
   };
 }
 /**

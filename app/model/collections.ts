@@ -12,6 +12,7 @@ export const SINGLE_FILES = {
   "site/page-introuvable.json": "page-introuvable.schema.json",
   "site/page-application.json": "page-application.schema.json",
   "site/documents-pdf.json": "documents-pdf.schema.json",
+  "site/procedes.json": "procedes.schema.json",
   "familles.json": "familles.schema.json",
 } as const satisfies Record<string, string>;
 

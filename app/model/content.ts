@@ -8,6 +8,7 @@ import type {
   Navigation,
   Page,
   PageApplication,
+  Procedes,
   PageIntrouvable,
   Reglages,
 } from "#app/generated/content-types.ts";
@@ -35,6 +36,8 @@ export interface SiteContent {
   applicationLabels: PageApplication;
   documents: DocumentsPdf;
   families: Familles;
+  /** The printing and converting processes every data sheet rates (content/site/procedes.json). */
+  processes: Procedes;
   pages: Entry<Page>[];
   applications: Entry<Application>[];
   sheets: Entry<FicheTechnique>[];
@@ -50,6 +53,7 @@ export const SITE_FILES = {
   applicationLabels: "site/page-application.json",
   documents: "site/documents-pdf.json",
   families: "familles.json",
+  processes: "site/procedes.json",
 } as const satisfies Record<string, SingleFile>;
 
 type CollectionKeys = { [Name in CollectionName as (typeof COLLECTIONS)[Name]["key"]]: Name };
@@ -88,6 +92,7 @@ export function assembleContent(files: ReadonlyMap<string, unknown>): SiteConten
     applicationLabels: single("applicationLabels"),
     documents: single("documents"),
     families: single("families"),
+    processes: single("processes"),
     pages: entries("pages"),
     applications: entries("applications"),
     sheets: entries("sheets"),

@@ -2,7 +2,7 @@ import { DRAFT_KEY, DRAFT_MAX_AGE_DAYS } from "./browser-storage.ts";
 import type { SiteContent } from "./content.ts";
 import { overallRange, parseFamilyRange, rangeText } from "./family-range.ts";
 import { countInWords, formatFrenchNumber } from "./number.ts";
-import { addressLine, frenchList } from "./text.ts";
+import { addressLine, frenchList, joinList } from "./text.ts";
 import { DEFAULT_LOCALE } from "./locale.ts";
 
 /*
@@ -22,9 +22,13 @@ import { DEFAULT_LOCALE } from "./locale.ts";
 /** What the facts are computed from: the number of applications, each data sheet's code and rows, and the company's identity. */
 export interface FactSources {
   applications: number;
+  /** The applications' menu labels, in their order, for `{applications.liste}`. */
+  applicationNames?: readonly string[];
   sheets: readonly SheetRows[];
   /** The families' stated thickness ranges (familles.json: « 50 à 250 », « 60, 80 ou 100 »). */
   families?: readonly { code: string; epaisseur: string }[];
+  /** The processes the sheets rate (content/site/procedes.json), for `{fiche.impression}` and `{fiches.impression}`. */
+  processes?: readonly ProcessName[];
   /** `{entreprise.nom}`, `{hebergeur.nom}`…: the identity the legal page states, written once in content/site/entreprise.json. */
   identity?: Readonly<Record<string, string>>;
 }
@@ -34,6 +38,26 @@ export interface SheetRows {
   /** The family's names (`{RBN.nom.court}`, `{fiche.nom.long}`). */
   nom?: { court: string; long: string };
   lignes: readonly { epaisseur: number; densite: number; grammage: number; opacite: string }[];
+  /** The sheet's ratings of processes (`procedes`), for `{fiche.impression}`. */
+  procedes?: readonly { procede: string; statut: string }[];
+}
+
+/** A process as the facts name it: its key, its name in lower case, and whether it prints. */
+export interface ProcessName {
+  cle: string;
+  nom: string;
+  genre: string;
+}
+
+/**
+ * The printing processes a sheet (or any of the sheets) is rated for, suitable or under
+ * conditions, in the order of content/site/procedes.json: « offset UV, flexographie et
+ * sérigraphie ». A process the sheets advise against or do not rate is never named.
+ */
+function printingList(sheets: readonly SheetRows[], processes: readonly ProcessName[]): string | undefined {
+  const rated = new Set(sheets.flatMap((sheet) => (sheet.procedes ?? []).filter((entry) => entry.statut !== "deconseille").map((entry) => entry.procede)));
+  const names = processes.filter((process) => process.genre === "impression" && rated.has(process.cle)).map((process) => process.nom);
+  return names.length > 0 ? frenchList(names) : undefined;
 }
 
 /** A dotted placeholder, `{applications.nombre}` or `{RBN.epaisseurs.plage}`. */
@@ -71,9 +95,10 @@ function rangeFacts(families: FactSources["families"] = []): Facts {
 }
 
 /** What one sheet says, under short names: its names (`nom.court`, `nom.long`), then its rows' `epaisseurs`, `epaisseurs.min`… */
-function ownFacts(sheet: SheetRows): Record<string, string> {
+function ownFacts(sheet: SheetRows, processes: readonly ProcessName[] = []): Record<string, string> {
   const names: Record<string, string> = sheet.nom ? { "nom.court": sheet.nom.court, "nom.long": sheet.nom.long } : {};
-  return { ...names, ...rowFacts(sheet.lignes) };
+  const printing = printingList([sheet], processes);
+  return { ...names, ...rowFacts(sheet.lignes), ...(printing && { impression: printing }) };
 }
 
 function rowFacts(rows: SheetRows["lignes"]): Record<string, string> {
@@ -100,6 +125,9 @@ function rowFacts(rows: SheetRows["lignes"]): Record<string, string> {
 
 export type Facts = Record<string, string>;
 
+/** « Emballages de luxe » → « emballages de luxe », for a label quoted inside a sentence. */
+const lowerFirst = (label: string) => label.charAt(0).toLocaleLowerCase(DEFAULT_LOCALE) + label.slice(1);
+
 /** Every fact available to every text, by placeholder name (without braces). */
 export function siteFacts(sources: FactSources): Facts {
   const facts: Facts = {
@@ -112,7 +140,13 @@ export function siteFacts(sources: FactSources): Facts {
   Object.assign(facts, sources.identity);
   const allRows = sources.sheets.flatMap((sheet) => sheet.lignes);
   for (const [name, value] of Object.entries(rowFacts(allRows))) facts[`fiches.${name}`] = value;
-  for (const sheet of sources.sheets) for (const [name, value] of Object.entries(ownFacts(sheet))) facts[`${sheet.code}.${name}`] = value;
+  if (sources.applicationNames?.length) facts["applications.liste"] = joinList(sources.applicationNames.map(lowerFirst), "et");
+  const named = sources.sheets.filter((sheet) => sheet.nom);
+  if (named.length > 0) facts["fiches.liste"] = joinList(named.map((sheet) => `${sheet.nom!.court} ${sheet.code}`), "et");
+  const printing = printingList(sources.sheets, sources.processes ?? []);
+  if (printing) facts["fiches.impression"] = printing;
+  for (const sheet of sources.sheets)
+    for (const [name, value] of Object.entries(ownFacts(sheet, sources.processes))) facts[`${sheet.code}.${name}`] = value;
   return { ...facts, ...rangeFacts(sources.families) };
 }
 
@@ -120,6 +154,8 @@ export function siteFacts(sources: FactSources): Facts {
 export function sheetFacts(facts: Facts, sheet: SheetRows): Facts {
   const own: Facts = { ...facts };
   for (const [name, value] of Object.entries(ownFacts(sheet))) own[`${OWN_SHEET}.${name}`] = value;
+  const printing = facts[`${sheet.code}.impression`];
+  if (printing !== undefined) own[`${OWN_SHEET}.impression`] = printing;
   const range = facts[`${sheet.code}.gamme`];
   if (range !== undefined) own[`${OWN_SHEET}.gamme`] = range;
   return own;
@@ -170,11 +206,15 @@ function identityFacts(company: SiteContent["company"]): Record<string, string> 
 }
 
 /** The sources of the facts in the assembled content. */
-export function factSources(content: Pick<SiteContent, "applications" | "sheets"> & { families?: SiteContent["families"] } & Partial<Pick<SiteContent, "company">>): FactSources {
+export function factSources(
+  content: Pick<SiteContent, "applications" | "sheets"> & { families?: SiteContent["families"]; processes?: SiteContent["processes"] } & Partial<Pick<SiteContent, "company">>,
+): FactSources {
   return {
     applications: content.applications.length,
-    sheets: content.sheets.map(({ data }) => ({ code: data.code, nom: data.nom, lignes: data.lignes })),
+    applicationNames: content.applications.map(({ data }) => data.menu),
+    sheets: content.sheets.map(({ data }) => ({ code: data.code, nom: data.nom, lignes: data.lignes, procedes: data.procedes })),
     families: content.families?.familles,
+    processes: content.processes?.procedes,
     ...(content.company?.mentionsLegales ? { identity: identityFacts(content.company) } : {}),
   };
 }
