@@ -1,7 +1,10 @@
 import type { Application, FicheTechnique, Page } from "#app/generated/content-types.ts";
 import type { ApplicationView, BlockView, CardView, DataSheetView, PageView } from "#app/model/views.ts";
 import type { Entry, SiteContent } from "#app/model/content.ts";
-import { isGeneratedCatalogue, pdfFileName } from "#app/model/pdf-files.ts";
+import { buyerFacts } from "#app/model/buyer-facts.ts";
+import { dataSheetSectionTitles } from "#app/model/data-sheet-sections.ts";
+import { dataSheetPdfHref, isGeneratedCatalogue, pdfFileName } from "#app/model/pdf-files.ts";
+import { typeset } from "#app/model/typography.ts";
 import { productNames } from "#app/model/product-names.ts";
 import { recommendations } from "#app/model/recommendations.ts";
 import type { RequestCatalogue } from "#app/model/request.ts";
@@ -81,8 +84,10 @@ export function pageView(page: Page, content: SiteContent = loadContent()): Page
 }
 
 export function dataSheetView(slug: string, sheet: FicheTechnique, content: SiteContent = loadContent()): DataSheetView {
-  const { carte: _card, $schema: _schema, ordre: _ordre, fichesLiees, lignes, categories, ...rest } = sheet;
+  const { carte: _card, $schema: _schema, ordre: _ordre, fichesLiees, lignes, categories, ...withFacts } = sheet;
+  const { procedes: _p, contactAlimentaire: _c, documents: _d, certifications: _ce, formats: _f, commandeMinimale: _m, delai: _de, proprietes: _pr, mesures: _me, revision: _r, ...rest } = withFacts;
   const { sheets, families, ui } = content;
+  const buyer = typeset(buyerFacts(sheet, content, dataSheetPdfHref(sheet.code)));
   const others = () => sheets.map((entry) => entry.slug).filter((other) => other !== slug);
   return {
     ...rest,
@@ -95,6 +100,8 @@ export function dataSheetView(slug: string, sheet: FicheTechnique, content: Site
     comparison: comparisonTable(families, sheets.map(({ data }) => data), ui.fiche),
     keyFigures: keyFigures(sheet, ui.fiche, families.familles.find((family) => family.code === sheet.code)?.epaisseur),
     related: dataSheetCards(fichesLiees ?? others(), content),
+    buyer,
+    sectionTitles: dataSheetSectionTitles({ ...sheet, buyer }, ui),
   };
 }
 

@@ -1198,6 +1198,203 @@ export interface Interface {
      */
     telechargerPdf: string;
   };
+  /**
+   * Intertitres, en-têtes et libellés des faits d'achat d'une fiche (procédés, formats, commande, contact alimentaire, documents, méthodes d'essai), communs à la page, au comparateur et aux PDF.
+   */
+  faits: {
+    /**
+     * Intertitre de la section qui donne l'aptitude de la famille à chaque procédé. Exemple : « Impression et transformation ».
+     */
+    titreProcedes: string;
+    /**
+     * {code} est remplacé par le code de la famille. Exemple : « Aptitude du {code} aux procédés d'impression et de transformation ».
+     */
+    legendeProcedes: string;
+    /**
+     * Exemple : « Procédé ».
+     */
+    colonneProcede: string;
+    /**
+     * Exemple : « Aptitude ».
+     */
+    colonneAptitude: string;
+    /**
+     * Exemple : « Condition ou raison ».
+     */
+    colonnePrecision: string;
+    /**
+     * Écrit après l'aptitude quand elle ne vaut que pour certaines épaisseurs ; {epaisseurs} est remplacé par la liste. Exemple : « {epaisseurs} µm ».
+     */
+    epaisseursConcernees: string;
+    /**
+     * Intertitre de la section des formats, de la commande minimale et du délai. Exemple : « Formats et commande ».
+     */
+    titreConditions: string;
+    /**
+     * {code} est remplacé par le code de la famille. Exemple : « Formats de livraison, commande minimale et délai du {code} ».
+     */
+    legendeConditions: string;
+    /**
+     * Exemple : « Critère ».
+     */
+    colonneCritere: string;
+    /**
+     * Exemple : « Valeur ».
+     */
+    colonneValeur: string;
+    /**
+     * Exemple : « Livraison ».
+     */
+    livraison: string;
+    /**
+     * Exemple : « en feuilles ».
+     */
+    enFeuilles: string;
+    /**
+     * Exemple : « en bobines ».
+     */
+    enBobines: string;
+    /**
+     * Exemple : « Formats de feuilles ».
+     */
+    formatsFeuilles: string;
+    /**
+     * Exemple : « Laizes des bobines ».
+     */
+    laizes: string;
+    /**
+     * Exemple : « Diamètre du mandrin ».
+     */
+    mandrin: string;
+    /**
+     * Exemple : « Longueur d'une bobine ».
+     */
+    longueur: string;
+    /**
+     * Exemple : « Découpe sur mesure ».
+     */
+    surMesure: string;
+    /**
+     * Exemple : « Oui, à la demande ».
+     */
+    surMesureOui: string;
+    /**
+     * Exemple : « Non ».
+     */
+    surMesureNon: string;
+    /**
+     * Exemple : « Commande minimale ».
+     */
+    commandeMinimale: string;
+    /**
+     * Exemple : « Délai habituel ».
+     */
+    delai: string;
+    /**
+     * {de}, {a} et {unite} sont remplacés par les valeurs de la fiche. Exemple : « {de} à {a} {unite} ».
+     */
+    delaiValeur: string;
+    /**
+     * Ce qui s'affiche pour une valeur que la fiche ne donne pas encore. Exemple : « Sur demande ».
+     */
+    surDemande: string;
+    /**
+     * Exemple : « Contact alimentaire ».
+     */
+    titreContactAlimentaire: string;
+    /**
+     * Exemple : « Déclaration de conformité disponible ».
+     */
+    contactDeclaration: string;
+    /**
+     * Exemple : « Documents de conformité sur demande ».
+     */
+    contactSurDemande: string;
+    /**
+     * Exemple : « Non destiné au contact alimentaire ».
+     */
+    contactNonPrevu: string;
+    /**
+     * {reglement} est remplacé par le règlement écrit dans la fiche. Exemple : « Règlement de référence : {reglement} ».
+     */
+    reglement: string;
+    /**
+     * Exemple : « Déclaration de conformité (PDF) ».
+     */
+    declaration: string;
+    /**
+     * Exemple : « Documents et certifications ».
+     */
+    titreDocuments: string;
+    /**
+     * {code} est remplacé par le code de la famille. Exemple : « Fiche technique du {code} (PDF) ».
+     */
+    ficheTechnique: string;
+    /**
+     * {titre} est remplacé par le titre du document. Exemple : « {titre} (PDF) ».
+     */
+    documentPdf: string;
+    /**
+     * {nom}, {organisme}, {numero} et {validite} sont remplacés par les valeurs de la fiche. Exemple : « {nom} — {organisme}, certificat n° {numero}, valable jusqu'au {validite} ».
+     */
+    certification: string;
+    /**
+     * Ce qui s'affiche quand la fiche ne cite aucune certification. Exemple : « Certifications : sur demande ».
+     */
+    aucuneCertification: string;
+    /**
+     * Exemple : « Méthodes d'essai et tolérances ».
+     */
+    titreMesures: string;
+    /**
+     * {code} est remplacé par le code de la famille. Exemple : « Méthodes d'essai et tolérances des valeurs du {code} ».
+     */
+    legendeMesures: string;
+    /**
+     * Exemple : « Valeur ».
+     */
+    colonneMesure: string;
+    /**
+     * Exemple : « Méthode d'essai ».
+     */
+    colonneMethode: string;
+    /**
+     * Exemple : « Tolérance ».
+     */
+    colonneTolerance: string;
+    /**
+     * Exemple : « Autres propriétés ».
+     */
+    titreProprietes: string;
+    /**
+     * {code} est remplacé par le code de la famille. Exemple : « Autres propriétés mesurées du {code} ».
+     */
+    legendeProprietes: string;
+    /**
+     * Exemple : « Propriété ».
+     */
+    colonnePropriete: string;
+    /**
+     * Exemple : « Épaisseurs (µm) ».
+     */
+    colonneEpaisseurs: string;
+    /**
+     * Écrit quand une valeur vaut pour toutes les épaisseurs. Exemple : « Toutes ».
+     */
+    toutes: string;
+    /**
+     * {date} est remplacé par la date de révision de la fiche, écrite en toutes lettres. Exemple : « Révision du {date} ».
+     */
+    revision: string;
+    /**
+     * Une ou deux phrases sous les valeurs, sur la fiche et dans les PDF : ce qu'elles garantissent et ce qu'elles ne garantissent pas.
+     */
+    avertissement: string;
+    /**
+     * Le lien d'une fiche vers le comparateur, ce grade déjà choisi. {code} est remplacé par le code de la famille. Exemple : « Comparer le {code} à d'autres grades ».
+     */
+    comparer: string;
+  };
 }
 /**
  * Le menu de l'en-tête (et du menu mobile) et les liens rapides du pied de page. Les sous-menus « Applications » et « Les fiches techniques » se remplissent seuls à partir des fichiers de content/applications et content/fiches.

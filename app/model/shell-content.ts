@@ -16,7 +16,8 @@ export interface MenuEntry {
 
 export interface ShellContent {
   company: Entreprise;
-  ui: Interface;
+  /** The interface texts, without the buyer facts' labels: data sheets receive those finished in their view. */
+  ui: Omit<Interface, "faits">;
   navigation: Navigation;
   notFound: PageIntrouvable;
   settings: Reglages;
@@ -27,7 +28,8 @@ export interface ShellContent {
 }
 
 export function shellContentOf(content: SiteContent): ShellContent {
-  const { company, ui, navigation, notFound, settings } = content;
+  const { company, navigation, notFound, settings } = content;
+  const { faits: _pageOnly, ...ui } = content.ui;
   return {
     company,
     ui,

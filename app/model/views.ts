@@ -11,6 +11,8 @@ import type {
   FicheTechnique,
   Page,
 } from "#app/generated/content-types.ts";
+import type { BuyerFactsView } from "./buyer-facts.ts";
+import type { DataSheetSection } from "./data-sheet-sections.ts";
 import type { ResolvedImage } from "./image.ts";
 import type { Recommendations } from "./recommendations.ts";
 import type { RequestCatalogue } from "./request.ts";
@@ -69,8 +71,8 @@ export interface ApplicationView extends Omit<Application, "imagePrincipale" | "
   others: CardView[];
 }
 
-/** The rows (`lignes`) and categories of the sheet reach the page as finished tables only. */
-export interface DataSheetView extends Omit<FicheTechnique, "carte" | "lignes" | "categories" | BuildOnly> {
+/** The rows (`lignes`), categories and buyer facts of the sheet reach the page as finished tables and texts only. */
+export interface DataSheetView extends Omit<FicheTechnique, "carte" | "lignes" | "categories" | BuyerFactFields | BuildOnly> {
   /** The sheet's file name and address: `rbn` for /rbn. */
   slug: string;
   /** The card picture, drawn large at the top of the sheet. */
@@ -93,4 +95,21 @@ export interface DataSheetView extends Omit<FicheTechnique, "carte" | "lignes" |
   keyFigures: KeyFigure[];
   /** Cards of the sheets listed in `fichesLiees`, or of every other sheet. */
   related: CardView[];
+  /** Processes, food contact, formats and terms, documents, test methods, revision date. */
+  buyer: BuyerFactsView;
+  /** Each section's heading, none for a section the sheet has nothing for (data-sheet-sections.ts). */
+  sectionTitles: Record<DataSheetSection, string | undefined>;
 }
+
+/** The sheet's fields that reach the page as `buyer` only. */
+export type BuyerFactFields =
+  | "procedes"
+  | "contactAlimentaire"
+  | "documents"
+  | "certifications"
+  | "formats"
+  | "commandeMinimale"
+  | "delai"
+  | "proprietes"
+  | "mesures"
+  | "revision";

@@ -27,7 +27,9 @@ test("the bundled shell content is the loader's, already typeset like the pages"
   const shown = loadContent(contentDir);
   expect(shell).toEqual(shellContentOf(shown));
   expect(shell.company).toEqual(shown.company);
-  expect(shell.ui).toEqual(shown.ui);
+  // The buyer facts' labels reach the data sheets finished in their view, not through the shell.
+  const { faits: _pageOnly, ...ui } = shown.ui;
+  expect(shell.ui).toEqual(ui);
   for (const text of strings([shell.company, shell.ui, shell.navigation, shell.notFound, shell.menus])) expect(typeset(text)).toBe(text);
   // The files as written have plain spaces where the site shows no-break spaces.
   expect(strings(raw(SITE_FILES.ui)).some((text) => typeset(text) !== text)).toBe(true);

@@ -3,7 +3,7 @@ import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { useShellContent } from "#app/content/shell-context.tsx";
-import { DATA_SHEET_SECTIONS, dataSheetSectionTitles, type DataSheetSection } from "#app/model/data-sheet-sections.ts";
+import { DATA_SHEET_SECTIONS, type DataSheetSection } from "#app/model/data-sheet-sections.ts";
 import { productNames } from "#app/model/product-names.ts";
 import { requestHref } from "#app/model/request.ts";
 import { fillTemplate } from "#app/model/text.ts";
@@ -11,6 +11,8 @@ import type { DataSheetView } from "#app/model/views.ts";
 import { BlockSection } from "../blocks/block-section.tsx";
 import { CardGrid } from "../blocks/content-card.tsx";
 import { DataSheetAside } from "./data-sheet-aside.tsx";
+import { DocumentList } from "../blocks/document-list.tsx";
+import { FoodContact } from "../blocks/food-contact.tsx";
 import { DataTable } from "../blocks/data-table.tsx";
 import { FeatureList } from "../blocks/feature-list.tsx";
 import { PageHero } from "../blocks/page-hero.tsx";
@@ -28,6 +30,7 @@ import { TextLink } from "../primitives/text-link.tsx";
  */
 export function DataSheetTemplate({ sheet }: { sheet: DataSheetView }) {
   const labels = useShellContent().ui.fiche;
+  const { buyer } = sheet;
   const code = { code: sheet.code };
   const [lead, ...description] = sheet.description;
   const sampleLinks = sheet.thicknesses.map((epaisseur) => (
@@ -39,10 +42,22 @@ export function DataSheetTemplate({ sheet }: { sheet: DataSheetView }) {
       {labels.echantillonsLigne}
     </TextLink>
   ));
-  const titles = dataSheetSectionTitles(sheet, labels);
+  const titles = sheet.sectionTitles;
   const sections: Record<DataSheetSection, ReactNode> = {
     features: <FeatureList features={sheet.caracteristiques.map((c) => ({ icon: c.icone, title: c.libelle }))} />,
-    specifications: <DataTable table={sheet.specifications} actions={{ label: labels.echantillonsColonne, cells: sampleLinks }} />,
+    specifications: (
+      <>
+        <DataTable table={sheet.specifications} actions={{ label: labels.echantillonsColonne, cells: sampleLinks }} />
+        <Typography variant="body2" sx={{ color: "text.secondary", maxWidth: "70ch" }}>
+          {buyer.revision}
+        </Typography>
+        <Typography variant="body2" sx={{ color: "text.secondary", maxWidth: "70ch", mt: 0.5 }}>
+          {buyer.disclaimer}
+        </Typography>
+      </>
+    ),
+    measures: buyer.measures && <DataTable table={buyer.measures} />,
+    properties: buyer.properties && <DataTable table={buyer.properties} />,
     note: (
       <>
         <Typography sx={{ maxWidth: "70ch" }}>{sheet.note}</Typography>
@@ -50,6 +65,10 @@ export function DataSheetTemplate({ sheet }: { sheet: DataSheetView }) {
       </>
     ),
     uses: sheet.categories ? <DataTable table={sheet.categories} stackOnPhones /> : sheet.usages && <RuledList items={sheet.usages} />,
+    processes: <DataTable table={buyer.processes} stackOnPhones />,
+    foodContact: <FoodContact facts={buyer.foodContact} />,
+    terms: <DataTable table={buyer.terms} />,
+    documents: <DocumentList documents={buyer.documents} certifications={buyer.certifications} />,
   };
   return (
     <>

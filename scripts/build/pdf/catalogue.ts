@@ -4,7 +4,7 @@ import { addressLine, fillTemplate } from "#app/model/text.ts";
 import { contactLines, openingHours } from "./contact.ts";
 import type { PdfContent } from "./content.ts";
 import { editionDate } from "./data-sheet.ts";
-import { comparisonTable, drawFamily } from "./family.ts";
+import { comparisonTable, drawFamily, printedBuyerFacts } from "./family.ts";
 import type { PrintImage } from "./images.ts";
 import { COLOURS, PAGE, PdfWriter } from "./writer.ts";
 import { DEFAULT_LOCALE } from "#app/model/locale.ts";
@@ -83,7 +83,7 @@ export async function renderCatalogue(input: CatalogueInput, images: CatalogueIm
     writer.newPage();
     section(productNames(sheet, ui.fiche).label, `fiche-${slug}`, 1, familiesOutline);
     writer.eyebrow(sheet.code);
-    drawFamily(writer, sheet, ui.fiche, images.families[index]);
+    drawFamily(writer, sheet, ui, images.families[index], printedBuyerFacts(sheet, input));
   });
 
   // The applications, one picture each, as many per page as fit.

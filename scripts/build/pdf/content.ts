@@ -10,7 +10,7 @@ import { CONTENT_DIR } from "../../lib/paths.ts";
  * key is the hash of exactly what its renderer receives.
  */
 
-export type PdfContent = Pick<SiteContent, "company" | "ui" | "documents" | "families" | "applicationLabels"> & {
+export type PdfContent = Pick<SiteContent, "company" | "ui" | "documents" | "families" | "processes" | "applicationLabels"> & {
   origin: string;
   /** Data sheets with their slug, in menu order. */
   sheets: { slug: string; sheet: FicheTechnique }[];
@@ -27,6 +27,7 @@ export function readPdfContent(contentDir = CONTENT_DIR): PdfContent {
     documents: content.documents,
     origin: content.settings.origine,
     families: content.families,
+    processes: content.processes,
     sheets: content.sheets.map(({ slug, data }) => ({ slug, sheet: data })),
     applications: content.applications.map(({ slug, data }) => ({ slug, application: data })),
     applicationLabels: content.applicationLabels,

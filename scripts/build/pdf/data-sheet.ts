@@ -1,4 +1,5 @@
-import type { DocumentsPdf, Entreprise, Familles, FicheTechnique, Interface } from "#app/generated/content-types.ts";
+import type { DocumentsPdf, Entreprise, Familles, FicheTechnique, Interface, Procedes } from "#app/generated/content-types.ts";
+import { printedBuyerFacts } from "./family.ts";
 import type { NamedSheet } from "#app/model/product-names.ts";
 import { fillTemplate } from "#app/model/text.ts";
 import { contactLines } from "./contact.ts";
@@ -15,6 +16,8 @@ export interface DataSheetInput {
   sheet: FicheTechnique;
   /** The comparison table, shown when the sheet runs onto a second page. */
   families: Familles;
+  /** The processes the sheet rates. */
+  processes: Procedes;
   /** Code and names of every family, for the comparison table's rows. */
   names: NamedSheet[];
 }
@@ -42,7 +45,7 @@ export async function renderDataSheet(input: DataSheetInput, images: DataSheetIm
   });
   writer.newPage();
   writer.eyebrow(documentName);
-  drawFamily(writer, sheet, ui.fiche, images.picture);
+  drawFamily(writer, sheet, ui, images.picture, printedBuyerFacts(sheet, input));
   const [address, ...details] = contactLines(company, ui, { label: documents.site, origin }, sheet);
   // A sheet too long for one page gets the family comparison of its web page on the second.
   contactBox(writer, fillTemplate(ui.fiche.devisTitre, code), ui.fiche.devisTexte, `${company.nom} — ${address.value}`, details, () => {

@@ -1,4 +1,7 @@
-import type { Familles, FicheTechnique, Interface } from "#app/generated/content-types.ts";
+import type { Familles, FicheTechnique, Interface, Procedes } from "#app/generated/content-types.ts";
+import { buyerFacts, type BuyerFactsView } from "#app/model/buyer-facts.ts";
+import { dataSheetPdfHref } from "#app/model/pdf-files.ts";
+import { typeset } from "#app/model/typography.ts";
 import { DATA_SHEET_SECTIONS, dataSheetSectionTitles, type DataSheetSection } from "#app/model/data-sheet-sections.ts";
 import { productNames, type NamedSheet } from "#app/model/product-names.ts";
 import { categoriesTable, comparisonTable as comparisonModel, specificationTable, type Table } from "#app/model/tables.ts";
@@ -28,7 +31,14 @@ export function comparisonTable(writer: PdfWriter, families: Familles, sheets: r
   drawTable(writer, comparisonModel(families, sheets, labels), (index) => (index === 0 ? 1.6 : 1.2));
 }
 
-export function drawFamily(writer: PdfWriter, sheet: FicheTechnique, labels: Interface["fiche"], picture: PrintImage): void {
+/** The buyer facts as the web page shows them (app/model/buyer-facts.ts). */
+export function printedBuyerFacts(sheet: FicheTechnique, sources: { processes: Procedes; ui: Interface; families: Familles }): BuyerFactsView {
+  return typeset(buyerFacts(sheet, sources, dataSheetPdfHref(sheet.code)));
+}
+
+export function drawFamily(writer: PdfWriter, sheet: FicheTechnique, ui: Interface, picture: PrintImage, buyer: BuyerFactsView): void {
+  const labels = ui.fiche;
+  const small: TextStyle = { size: 8.5, colour: COLOURS.muted };
   writer.title(productNames(sheet, labels).title, 20);
 
   // Description beside the picture; whichever is taller sets where the page continues.
@@ -40,10 +50,19 @@ export function drawFamily(writer: PdfWriter, sheet: FicheTechnique, labels: Int
   writer.y = Math.max(writer.y, top + pictureHeight + 14);
 
   // The sections of the web page, in its order; each heading is kept with enough of what follows it.
-  const titles = dataSheetSectionTitles(sheet, labels);
+  const titles = dataSheetSectionTitles({ ...sheet, buyer }, { fiche: labels, faits: ui.faits });
   const sections: Record<DataSheetSection, { keep?: number; draw: () => void }> = {
     features: { draw: () => writer.features(sheet.caracteristiques.map((feature) => feature.libelle)) },
-    specifications: { keep: 90, draw: () => drawTable(writer, specificationTable(sheet, labels), () => 1) },
+    specifications: {
+      keep: 90,
+      draw: () => {
+        drawTable(writer, specificationTable(sheet, labels), () => 1);
+        writer.text(buyer.revision, small, 4);
+        writer.text(buyer.disclaimer, small, 2);
+      },
+    },
+    measures: { keep: 60, draw: () => buyer.measures && drawTable(writer, buyer.measures, (index) => (index === 0 ? 1 : 1.4)) },
+    properties: { keep: 60, draw: () => buyer.properties && drawTable(writer, buyer.properties, (index) => (index === 0 ? 2 : 1)) },
     note: {
       draw: () => {
         writer.text(sheet.note!, {}, 8);
@@ -53,6 +72,23 @@ export function drawFamily(writer: PdfWriter, sheet: FicheTechnique, labels: Int
     uses: sheet.categories
       ? { keep: 90, draw: () => drawTable(writer, categoriesTable(sheet.categories!, labels), (index) => (index === 2 ? 2.4 : 1)) }
       : { keep: 40, draw: () => writer.list(sheet.usages!, sheet.usages!.length > 2 ? 2 : 1) },
+    processes: { keep: 90, draw: () => drawTable(writer, buyer.processes, (index) => [1.3, 1.2, 2.6][index]) },
+    foodContact: {
+      keep: 40,
+      draw: () => {
+        const { status, text, regulation, declaration } = buyer.foodContact;
+        writer.text(status, { font: "semibold" }, 2);
+        for (const line of [text, regulation, declaration?.label]) if (line) writer.text(line, {}, 2);
+      },
+    },
+    terms: { keep: 60, draw: () => drawTable(writer, buyer.terms, (index) => (index === 0 ? 1 : 2)) },
+    documents: {
+      keep: 40,
+      draw: () => {
+        for (const document of buyer.documents) writer.text(document.label, {}, 2);
+        for (const line of buyer.certifications) writer.text(line, small, 2);
+      },
+    },
   };
   for (const section of DATA_SHEET_SECTIONS) {
     const title = titles[section];

@@ -87,7 +87,7 @@ function plan(options: PdfOptions): Job[] {
   const logo = (background: string = COLOURS.white) => logoImage(company.logo.src, LOGO_POINTS, background, dirs);
   const jobs: Job[] = content.sheets.map(({ sheet }) => {
     const names = content.sheets.map(({ sheet: { code, nom } }) => ({ code, nom }));
-    const input: DataSheetInput = { company, ui, documents, origin, sheet, families: content.families, names };
+    const input: DataSheetInput = { company, ui, documents, origin, sheet, families: content.families, processes: content.processes, names };
     return {
       href: dataSheetPdfHref(sheet.code),
       catalogue: false,
@@ -103,6 +103,7 @@ function plan(options: PdfOptions): Job[] {
       documents,
       origin,
       families: content.families,
+      processes: content.processes,
       sheets: content.sheets,
       applications: content.applications,
       applicationLabels: content.applicationLabels,
