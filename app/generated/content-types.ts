@@ -875,7 +875,7 @@ export interface FicheTechnique {
      */
     nom: string;
     /**
-     * La valeur telle que le rapport d'essai la donne, avec son signe éventuel. Exemple : « ≥ 450 ».
+     * La valeur telle que le rapport d'essai la donne, avec son signe éventuel (> ou <). Exemple : « > 450 ».
      */
     valeur: string;
     /**

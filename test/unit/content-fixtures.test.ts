@@ -605,11 +605,96 @@ const checks: BadEdit[] = [
   },
 ];
 
-const BAD: BadEdit[] = [...syntax, ...schema, ...checks];
+
+const buyer: BadEdit[] = [
+  { name: "a process the catalogue does not list", edit: json("fiches/rpn.json", (d) => (d.procedes[0].procede = "heliogravure")), file: "content/fiches/rpn.json", at: "procedes[0].procede", says: /« heliogravure » n'est pas un procédé de content\/site\/procedes\.json — choisissez parmi : offset, / },
+  { name: "a process rated « sous-conditions » without its condition", edit: json("fiches/rpn.json", (d) => delete d.procedes[0].precision), file: "content/fiches/rpn.json", at: "procedes[0].precision", says: /sans précision — écrivez la condition/ },
+  { name: "a rating for a thickness the sheet does not make", edit: json("fiches/rbn.json", (d) => (d.procedes[1].epaisseurs = [450])), file: "content/fiches/rbn.json", at: "procedes[1].epaisseurs[0]", says: /450 µm n'est pas une épaisseur de cette fiche/ },
+  {
+    name: "a process rated twice for the same thicknesses",
+    edit: json("fiches/rbn.json", (d) => d.procedes.push({ procede: "offset-uv", statut: "deconseille", precision: "Essai négatif sur notre presse d'essai.", epaisseurs: [200, 250] })),
+    file: "content/fiches/rbn.json",
+    at: "procedes[10]",
+    says: /« offset-uv » a déjà une aptitude pour 200 et 250 µm \(procedes\[1\]\)/,
+  },
+  {
+    name: "a food-contact declaration whose file is not there",
+    edit: json("fiches/stn.json", (d) => Object.assign(d.contactAlimentaire, { statut: "declaration", reglement: "Règlement (UE) n° 10/2011", declaration: "/documents/stn-declaration.pdf" })),
+    file: "content/fiches/stn.json",
+    at: "contactAlimentaire.declaration",
+    says: /public\/documents\/stn-declaration\.pdf n'existe pas/,
+  },
+  { name: "a food-contact declaration without its regulation", edit: json("fiches/stn.json", (d) => (d.contactAlimentaire.statut = "declaration")), file: "content/fiches/stn.json", at: "contactAlimentaire.reglement", says: /demande le règlement .* et le fichier de la déclaration/ },
+  { name: "an expired certification", edit: json("fiches/rpn.json", (d) => (d.certifications = [{ nom: "ISO 9001:2015", organisme: "Bureau Veritas", numero: "TN-1234", validite: "2020-06-30" }])), file: "content/fiches/rpn.json", at: "certifications[0].validite", says: /a expiré le 2020-06-30/ },
+  { name: "a lead time that runs backwards", edit: json("fiches/rpn.json", (d) => (d.delai = { de: 6, a: 2, unite: "semaines" })), file: "content/fiches/rpn.json", at: "delai", says: /va de 6 à 2 semaines/ },
+  { name: "sheet sizes for a family delivered in rolls only", edit: json("fiches/spn.json", (d) => (d.formats = { livraison: ["bobines"], feuilles: [{ largeur: 700, hauteur: 1000 }] })), file: "content/fiches/spn.json", at: "formats.feuilles", says: /« feuilles » n'est pas dans « livraison »/ },
+  {
+    name: "an application that needs a process its family is rated unsuitable for",
+    edit: json("applications/emballages-luxe.json", (d) => d.recommandations[0].procedes.push("toner-sec")),
+    file: "content/applications/emballages-luxe.json",
+    at: "recommandations[0].procedes[6]",
+    says: /le RBN est déconseillé en toner sec \(laser, copieurs\) à 300, 350 et 400 µm \(content\/fiches\/rbn\.json › procedes\[4\]/,
+  },
+  {
+    name: "an application page that promises a process its family is rated unsuitable for",
+    edit: json("applications/emballages-luxe.json", (d) => (d.description[0] += " Il s'imprime aussi sur une imprimante laser de bureau.")),
+    file: "content/applications/emballages-luxe.json",
+    at: "description[0]",
+    says: /« laser » : ce texte présente le toner sec \(laser, copieurs\) comme possible alors que le RBN y est déconseillé/,
+  },
+  {
+    name: "the families named one by one instead of {fiches.liste}",
+    edit: text("pages/accueil.json", "{fiches.liste}", "le papier RPN, le carton RBN, la feuille STN et le papier SPN"),
+    file: "content/pages/accueil.json",
+    at: "blocs[0].paragraphes[0]",
+    says: /nomme une à une les 4 familles \(.*\) — écrivez « \{fiches\.liste\} »/,
+  },
+  {
+    name: "the applications named one by one instead of {applications.liste}",
+    edit: json("pages/applications.json", (d) => (d.meta.description = "Papeterie, emballages alimentaires, étiquettes de bouteilles, emballages de luxe et papiers peints : les usages du stone paper.")),
+    file: "content/pages/applications.json",
+    at: "meta.description",
+    says: /nomme une à une 5 des 6 applications .* — écrivez « \{applications\.liste\} »/,
+  },
+  { name: "a count written out while it is still right", edit: text("site/documents-pdf.json", '"Les {fiches.nombre} familles"', '"Les quatre familles"'), file: "content/site/documents-pdf.json", at: "catalogue.familles.titre", says: /« Les quatre familles » recopie le nombre \(content\/fiches\/ compte 4 fiches techniques\)/ },
+  { name: "two processes under one key", edit: json("site/procedes.json", (d) => d.procedes.push({ ...d.procedes.at(-1), termes: ["moulage"] })), file: "content/site/procedes.json", at: "procedes[13].cle", says: /la clé « thermoformage » est déjà celle du procédé 13/ },
+];
+
+const BAD: BadEdit[] = [...syntax, ...schema, ...checks, ...buyer];
 
 // ————————————————————————————————————————————————————————————— good edits
 
 const GOOD: { name: string; edit: Edit }[] = [
+  {
+    name: "a process rated for some thicknesses only, and another for the rest",
+    edit: json("fiches/rbn.json", (d) =>
+      d.procedes.push(
+        { procede: "flexographie", statut: "sous-conditions", precision: "Encres UV pour supports non absorbants ; essai conseillé.", epaisseurs: [200, 250] },
+        { procede: "flexographie", statut: "deconseille", precision: "Trop rigide pour nos partenaires flexographes.", epaisseurs: [300, 350, 400] },
+      ),
+    ),
+  },
+  {
+    name: "a food-contact declaration with its regulation and its file",
+    edit: (s) => {
+      s.public("documents/stn-declaration-contact-alimentaire.pdf", "%PDF-1.4");
+      s.edit("fiches/stn.json", (d) => Object.assign(d.contactAlimentaire, { statut: "declaration", reglement: "Règlement (UE) n° 10/2011", declaration: "/documents/stn-declaration-contact-alimentaire.pdf" }));
+    },
+  },
+  {
+    name: "formats, minimum order, lead time, a property with its test method and a certification",
+    edit: json("fiches/rpn.json", (d) =>
+      Object.assign(d, {
+        formats: { livraison: ["feuilles", "bobines"], feuilles: [{ largeur: 700, hauteur: 1000 }], bobines: { laizes: [500, 1000], mandrin: 76, longueur: 1000 }, surMesure: true },
+        commandeMinimale: { quantite: 500, unite: "kg" },
+        delai: { de: 2, a: 4, unite: "semaines" },
+        proprietes: [{ nom: "Résistance à la déchirure", valeur: "> 450", unite: "mN", methode: "ISO 1974", epaisseurs: [100, 120] }],
+        mesures: { epaisseur: { methode: "ISO 534", tolerance: "± 5 %" } },
+        certifications: [{ nom: "ISO 9001:2015", organisme: "Bureau Veritas", numero: "TN-1234", validite: "2099-06-30" }],
+      }),
+    ),
+  },
+  { name: "a sentence that says a process does not suit", edit: json("fiches/rbn.json", (d) => (d.description[1] += " Il ne convient pas aux imprimantes laser.")) },
   { name: "a file saved with a byte-order mark", edit: (s) => s.write("site/entreprise.json", `\uFEFF${s.text("site/entreprise.json")}`) },
   { name: "a file saved with Windows line endings", edit: (s) => s.write("fiches/rbn.json", s.text("fiches/rbn.json").replace(/\n/g, "\r\n")) },
   { name: "BOM and CRLF together", edit: (s) => s.write("pages/contact.json", `\uFEFF${s.text("pages/contact.json").replace(/\n/g, "\r\n")}`) },

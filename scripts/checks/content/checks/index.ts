@@ -1,5 +1,6 @@
 import type { ContentCheck } from "../check.ts";
 import { addresses } from "./addresses.ts";
+import { buyerFacts } from "./buyer-facts.ts";
 import { altTexts } from "./alt-texts.ts";
 import { claims } from "./claims.ts";
 import { composition } from "./composition.ts";
@@ -15,6 +16,7 @@ import { markup } from "./markup.ts";
 import { openingHours } from "./opening-hours.ts";
 import { pdfCharacters } from "./pdf-characters.ts";
 import { plausibleValues } from "./plausible-values.ts";
+import { processClaims } from "./process-claims.ts";
 import { productNames } from "./product-names.ts";
 import { recommendedGrades } from "./recommended-grades.ts";
 import { relatedSheets } from "./related-sheets.ts";
@@ -51,6 +53,8 @@ export const CHECKS: readonly ContentCheck[] = [
   sheetUses,
   productNames,
   recommendedGrades,
+  buyerFacts,
+  processClaims,
   copiedPages,
   restatedFacts,
   generatedPdfs,

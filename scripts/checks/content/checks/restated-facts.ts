@@ -41,15 +41,48 @@ function* counts(context: CheckContext): Generator<ContentProblem> {
       if (!aboutSheets && collectionOf(text.file) === "fiches") continue;
       const total = aboutSheets ? totals.sheets : totals.applications;
       const count = parseCount(match.groups!.n);
-      if (total === undefined || count === total || !readsAsTotal(text.value, match, count, total)) continue;
+      if (total === undefined || !readsAsTotal(text.value, match, count, total)) continue;
       const found = match[0].trim();
       const placeholder = `{${aboutSheets ? "fiches" : "applications"}.nombre}`;
+      const counted = aboutSheets ? `content/fiches/ compte ${total} fiches techniques` : `content/applications/ compte ${total} applications`;
+      // Right today, a written count goes stale with the next file: it is refused as well, with the same fix.
       yield {
         file: shownFile(text.file),
         path: text.path,
-        message: `${quote(found)} alors que ${aboutSheets ? `content/fiches/ compte ${total} fiches techniques` : `content/applications/ compte ${total} applications`} — écrivez « ${found.replace(new RegExp(`^(?:${match.groups!.det ?? ""})?${match.groups!.n}`, "i"), `${match.groups!.det ?? ""}${placeholder}`)} » : le nombre se met alors à jour tout seul.`,
+        message: `${quote(found)} ${count === total ? `recopie le nombre (${counted}) et ne suivra pas le prochain ajout` : `alors que ${counted}`} — écrivez « ${found.replace(new RegExp(`^(?:${match.groups!.det ?? ""})?${match.groups!.n}`, "i"), `${match.groups!.det ?? ""}${placeholder}`)} » : le nombre se met alors à jour tout seul.`,
       };
     }
+  }
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * A text that names the families or the applications one by one (« le papier RPN, le carton
+ * RBN, la feuille STN et le papier SPN »; « papeterie, emballages alimentaires, … ») says
+ * what the folders hold and goes stale with the next file: it quotes {fiches.liste} or
+ * {applications.liste}. Every family's code, or all the applications but one (the list
+ * written before the last one was added), read as such a list.
+ */
+function* lists(context: CheckContext): Generator<ContentProblem> {
+  const codes = context.complete("sheets") ? context.content.sheets.map((entry) => entry.data.code) : [];
+  const menus = context.complete("applications") ? context.content.applications.map((entry) => entry.data.menu) : [];
+  for (const text of context.texts()) {
+    if (!text.prose) continue;
+    const named = codes.filter((code) => new RegExp(`(?<![\\p{L}])${code}(?![\\p{L}])`, "u").test(text.value));
+    if (codes.length >= 2 && named.length === codes.length)
+      yield {
+        file: shownFile(text.file),
+        path: text.path,
+        message: `ce texte nomme une à une les ${codes.length} familles (${andList(named)}) — écrivez « {fiches.liste} » : la liste suit alors les fichiers de content/fiches/.`,
+      };
+    const namedMenus = menus.filter((menu) => new RegExp(`(?<![\\p{L}])${escape(menu)}(?![\\p{L}])`, "iu").test(text.value));
+    if (menus.length >= 3 && namedMenus.length >= Math.max(3, menus.length - 1))
+      yield {
+        file: shownFile(text.file),
+        path: text.path,
+        message: `ce texte nomme une à une ${namedMenus.length} des ${menus.length} applications (${andList(namedMenus.map((menu) => quote(menu)))}) — écrivez « {applications.liste} » : la liste suit alors les fichiers de content/applications/.`,
+      };
   }
 }
 
@@ -205,9 +238,10 @@ function* categories(context: CheckContext): Generator<ContentProblem> {
 export const restatedFacts: ContentCheck = {
   name: "restated-facts",
   description:
-    "Refuses a text that restates, in words, a count or a list the data gives and no longer says what the data says (« six secteurs » with seven applications, « 60, 80 ou 100 µm » beside a 120 µm row, a category that lists a thickness the rows do not have or leaves one out), naming both places and the placeholder to use.",
+    "Refuses a text that restates, in words, a count or a list the data gives (« quatre familles », the families or the applications named one by one) or no longer says what the data says (« six secteurs » with seven applications, « 60, 80 ou 100 µm » beside a 120 µm row, a category that lists a thickness the rows do not have or leaves one out), naming both places and the placeholder to use.",
   *check(context) {
     yield* counts(context);
+    yield* lists(context);
     if (!context.complete("sheets")) return;
     yield* sheetStatements(context);
     yield* categories(context);
