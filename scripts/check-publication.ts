@@ -1,15 +1,24 @@
-import { findPlaceholders, formatPlaceholder } from "./checks/publication-check.ts";
+import { formatMissingFact } from "./checks/buyer-facts-to-supply.ts";
+import { findMissingFacts, findPlaceholders, formatPlaceholder } from "./checks/publication-check.ts";
 
 /*
  * `npm run check:publication` (and the first step of `npm run build:production`): refuses
- * to publish while the content still holds placeholders, one French line for each.
+ * to publish while the content still holds placeholders or the data sheets lack buyer
+ * facts, one French line for each.
  */
 const placeholders = findPlaceholders();
-if (placeholders.length > 0) {
-  const count = placeholders.length;
-  console.error(`Pas encore prêt pour la mise en ligne : ${count} valeur${count > 1 ? "s" : ""} provisoire${count > 1 ? "s" : ""} à remplacer.\n`);
-  for (const placeholder of placeholders) console.error(`  ✗ ${formatPlaceholder(placeholder)}`);
-  console.error("\nRemplacez-les dans les fichiers indiqués (voir « Mise en ligne » dans le README), puis relancez « npm run check:publication ».");
+const missing = findMissingFacts();
+if (placeholders.length > 0 || missing.length > 0) {
+  const plural = (count: number, word: string) => `${count} ${word}${count > 1 ? "s" : ""}`;
+  if (placeholders.length > 0) {
+    console.error(`Pas encore prêt pour la mise en ligne : ${plural(placeholders.length, "valeur")} ${placeholders.length > 1 ? "provisoires" : "provisoire"} à remplacer.\n`);
+    for (const placeholder of placeholders) console.error(`  ✗ ${formatPlaceholder(placeholder)}`);
+  }
+  if (missing.length > 0) {
+    console.error(`\nFaits d'achat à fournir dans les fiches techniques : ${missing.length} (les pages affichent « Sur demande » en attendant).\n`);
+    for (const fact of missing) console.error(`  ✗ ${formatMissingFact(fact)}`);
+  }
+  console.error("\nComplétez-les dans les fichiers indiqués (voir « Mise en ligne » dans le README), puis relancez « npm run check:publication ».");
   process.exit(1);
 }
-console.log("Prêt pour la mise en ligne : aucune valeur provisoire dans le contenu.");
+console.log("Prêt pour la mise en ligne : aucune valeur provisoire, aucun fait d'achat manquant.");

@@ -1,5 +1,5 @@
 import { FINISH_STEPS, runFinishSteps } from "./build/finish-steps.ts";
-import { findPlaceholders, placeholderWarning } from "./checks/publication-check.ts";
+import { findMissingFacts, findPlaceholders, placeholderWarning } from "./checks/publication-check.ts";
 import { BUILD_CLIENT_DIR, CONTENT_DIR } from "./lib/paths.ts";
 
 /*
@@ -15,5 +15,5 @@ try {
   process.exit(1);
 }
 
-const warning = placeholderWarning(findPlaceholders());
+const warning = placeholderWarning(findPlaceholders(), findMissingFacts());
 if (warning) console.warn(warning);

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { loadContent, projectDirs, readContentFiles } from "#app/content/loader.server.ts";
 import { imageSourceFile } from "#app/content/image-sources.server.ts";
+import { findMissingBuyerFacts, type MissingFact } from "./buyer-facts-to-supply.ts";
 
 /*
  * The go-live check: the site is built with placeholders (example.com, +216 71 000 000,
@@ -100,12 +101,16 @@ export function formatPlaceholder({ file, field, value, fix }: Placeholder): str
   return `${file} › ${field} : « ${value} » — ${fix}.`;
 }
 
-/** The one line the ordinary build prints while placeholders remain. */
-export function placeholderWarning(placeholders: Placeholder[]): string | undefined {
-  if (placeholders.length === 0) return undefined;
+/** Every buyer fact the data sheets do not give yet (buyer-facts-to-supply.ts). */
+export const findMissingFacts = ({ contentDir } = projectDirs()): MissingFact[] => findMissingBuyerFacts(loadContent(contentDir));
+
+/** The one line the ordinary build prints while placeholders or missing buyer facts remain. */
+export function placeholderWarning(placeholders: Placeholder[], missing: MissingFact[] = []): string | undefined {
+  if (placeholders.length === 0 && missing.length === 0) return undefined;
   const count = placeholders.length;
-  return (
-    `Mise en ligne : ${count} valeur${count > 1 ? "s" : ""} provisoire${count > 1 ? "s" : ""} (exemples, numéros fictifs, mentions légales à compléter, logo du partenaire) — ` +
-    "normal pour un essai, refusé par « npm run build:production » ; la liste : « npm run check:publication »."
-  );
+  const parts = [
+    count > 0 && `${count} valeur${count > 1 ? "s" : ""} provisoire${count > 1 ? "s" : ""} (exemples, numéros fictifs, mentions légales à compléter, logo du partenaire)`,
+    missing.length > 0 && `${missing.length} fait${missing.length > 1 ? "s" : ""} d'achat à fournir (procédés, contact alimentaire, formats, commande minimale, délai)`,
+  ].filter(Boolean);
+  return `Mise en ligne : ${parts.join(", ")} — normal pour un essai, refusé par « npm run build:production » ; la liste : « npm run check:publication ».`;
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { ProjectSandbox } from "#scripts/test-tools/project-sandbox.ts";
 
 /*
- * Publishing with placeholders: `npm run build:production` refuses before building
+ * Publishing with placeholders or missing buyer facts: `npm run build:production` refuses before building
  * anything, with the go-live check's lines; `npm run build` (what `npm start` and
  * `npm test` run) builds and says so in one line.
  */
@@ -26,6 +26,9 @@ test("npm run build:production refuses the placeholders and builds nothing", () 
   expect(status).not.toBe(0);
   expect(output).toContain("Pas encore prêt pour la mise en ligne : 13 valeurs provisoires à remplacer.");
   expect(output).toContain("content/site/reglages.json › origine : « https://www.example.com »");
+  // And the buyer facts the data sheets do not give yet, each with its sheet and field.
+  expect(output).toMatch(/Faits d'achat à fournir dans les fiches techniques : \d+/);
+  expect(output).toMatch(/content\/fiches\/[a-z]+\.json › commandeMinimale : à fournir — /);
   expect(existsSync(project.path("build"))).toBe(false);
   // The check, not a build that failed late.
   expect(Date.now() - started).toBeLessThan(30_000);

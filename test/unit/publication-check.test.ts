@@ -4,10 +4,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
 import { CONTENT_DIR, PUBLIC_DIR, ROOT_DIR } from "#scripts/lib/paths.ts";
-import { findPlaceholders, formatPlaceholder, placeholderWarning } from "#scripts/checks/publication-check.ts";
+import { findMissingFacts, findPlaceholders, formatPlaceholder, placeholderWarning } from "#scripts/checks/publication-check.ts";
+import { formatMissingFact } from "#scripts/checks/buyer-facts-to-supply.ts";
+import { loadContent } from "#app/content/loader.server.ts";
+import { readContent } from "#test/support/content.ts";
 import { ContentSandbox } from "#test/support/content-sandbox.ts";
 
 const sandboxes: { dispose(): void }[] = [];
+const readSheets = () => loadContent(CONTENT_DIR).sheets;
+const SHEETS = readSheets().map((sheet) => sheet.slug);
 afterEach(() => {
   for (const sandbox of sandboxes.splice(0)) sandbox.dispose();
 });
@@ -32,6 +37,16 @@ function published() {
     };
   });
   writeFileSync(path.join(publicDir, "images", "marque", "partenaire.svg"), `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="80"><rect width="200" height="80" fill="#1F5A4E"/></svg>`);
+  const processes = (readContent("site/procedes.json").procedes as { cle: string }[]).map((process) => process.cle);
+  for (const sheet of SHEETS)
+    content.edit(`fiches/${sheet}.json`, (data) => {
+      const rated = new Set((data.procedes ?? []).map((rating: { procede: string }) => rating.procede));
+      data.procedes = [...(data.procedes ?? []), ...processes.filter((key) => !rated.has(key)).map((procede) => ({ procede, statut: "deconseille", precision: "Non essayé sur nos machines à ce jour." }))];
+      data.contactAlimentaire = { statut: "non-prevu", precision: "Cette famille n'est pas destinée au contact des aliments." };
+      data.formats = { livraison: ["feuilles", "bobines"], feuilles: [{ largeur: 700, hauteur: 1000 }], bobines: { laizes: [1000], mandrin: 76, longueur: 1000 } };
+      data.commandeMinimale = { quantite: 500, unite: "kg" };
+      data.delai = { de: 2, a: 4, unite: "semaines" };
+    });
   return { content, dirs: { contentDir: content.dir, publicDir } };
 }
 
@@ -66,7 +81,36 @@ test("the shipped content: every placeholder, each with its file and field", () 
 test("real details: nothing to report", () => {
   const { dirs } = published();
   expect(findPlaceholders(dirs)).toEqual([]);
-  expect(placeholderWarning([])).toBeUndefined();
+  expect(findMissingFacts(dirs)).toEqual([]);
+  expect(placeholderWarning([], [])).toBeUndefined();
+});
+
+test("the shipped data sheets: every buyer fact still to supply, sheet by sheet, in French", () => {
+  const found = findMissingFacts({ contentDir: CONTENT_DIR, publicDir: PUBLIC_DIR });
+  const sheets = readSheets();
+  // Each sheet lacks its minimum order and lead time today, and says so once each.
+  for (const { slug, data } of sheets) {
+    const fields = found.filter((fact) => fact.file === `content/fiches/${slug}.json`).map((fact) => fact.field);
+    expect(fields).toContain("commandeMinimale");
+    expect(fields).toContain("delai");
+    expect(new Set(fields).size).toBe(fields.length);
+    if (!data.contactAlimentaire) expect(fields).toContain("contactAlimentaire");
+  }
+  const stn = found.find((fact) => fact.file === "content/fiches/stn.json" && fact.field === "procedes")!;
+  expect(formatMissingFact(stn)).toMatch(/^content\/fiches\/stn\.json › procedes : à fournir — indiquez l'aptitude du STN à : « offset conventionnel », .*« gaufrage ».* — « adapte », « sous-conditions » avec la condition, ou « deconseille » avec la raison\.$/);
+});
+
+test("a fact supplied for some thicknesses only is listed for the others; a fact supplied leaves the list", () => {
+  const { content, dirs } = published();
+  content.edit("fiches/rbn.json", (data) => {
+    data.procedes = data.procedes.filter((rating: { procede: string }) => rating.procede !== "gaufrage");
+    data.procedes.push({ procede: "gaufrage", statut: "adapte", epaisseurs: [300, 350, 400] });
+    delete data.delai;
+  });
+  expect(findMissingFacts(dirs).map(formatMissingFact)).toEqual([
+    "content/fiches/rbn.json › procedes : à fournir — indiquez l'aptitude du RBN à : « gaufrage » (à 200 et 250 µm) — « adapte », « sous-conditions » avec la condition, ou « deconseille » avec la raison.",
+    "content/fiches/rbn.json › delai : à fournir — indiquez le délai habituel entre la commande et l'expédition (de … à …, en jours ouvrés ou en semaines).",
+  ]);
 });
 
 test("a placeholder anywhere in the content is found, not only in the company's details", () => {
@@ -90,9 +134,10 @@ test("a placeholder anywhere in the content is found, not only in the company's 
 });
 
 test("the ordinary build's warning is one line that names the two commands", () => {
-  const warning = placeholderWarning(findPlaceholders({ contentDir: CONTENT_DIR, publicDir: PUBLIC_DIR }))!;
+  const dirs = { contentDir: CONTENT_DIR, publicDir: PUBLIC_DIR };
+  const warning = placeholderWarning(findPlaceholders(dirs), findMissingFacts(dirs))!;
   expect(warning.split("\n")).toHaveLength(1);
-  expect(warning).toMatch(/^Mise en ligne : 13 valeurs provisoires/);
+  expect(warning).toMatch(/^Mise en ligne : 13 valeurs provisoires \(.*\), \d+ faits d'achat à fournir/);
   expect(warning).toContain("npm run build:production");
   expect(warning).toContain("npm run check:publication");
 });
@@ -101,6 +146,6 @@ test("npm run check:publication refuses while placeholders remain, with one line
   const run = spawnSync(process.execPath, [path.join(ROOT_DIR, "scripts", "check-publication.ts")], { cwd: ROOT_DIR, encoding: "utf8" });
   expect(run.status).toBe(1);
   const lines = run.stderr.split("\n").filter((line) => line.startsWith("  ✗ "));
-  expect(lines).toHaveLength(13);
+  expect(lines).toHaveLength(13 + findMissingFacts({ contentDir: CONTENT_DIR, publicDir: PUBLIC_DIR }).length);
   expect(lines).toContain("  ✗ content/site/entreprise.json › email : « info@example.com » — indiquez l'adresse e-mail qui reçoit les messages du formulaire de contact.");
 });
