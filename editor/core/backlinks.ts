@@ -44,7 +44,7 @@ export function linksTo(target: string, files: ReadonlyMap<string, unknown>, ref
     for (const { value, segments } of strings(content)) {
       const reference = parseReference(referenceAt(file, segments));
       const referred =
-        reference?.collection === collection && (reference.field ? value === (data as Record<string, unknown> | undefined)?.[reference.field] : value === slug);
+        reference !== undefined && "collection" in reference && reference.collection === collection && (reference.field ? value === (data as Record<string, unknown> | undefined)?.[reference.field] : value === slug);
       if (referred || addresses.some((address) => leadsTo(value, address))) found.push({ file, segments });
     }
   }

@@ -36,14 +36,20 @@ export const FIELDS = {
   image: "image",
 } as const;
 
-/** What an `x-reference` annotation names: `fiches` (a data sheet's file name) or `fiches.code` (its code). */
-export interface Reference {
-  collection: string;
-  field?: string;
-}
+/**
+ * What an `x-reference` annotation names: `fiches` (a data sheet's file name), `fiches.code`
+ * (its code), or `procedes` (a process's key in content/site/procedes.json).
+ */
+export type Reference = { collection: string; field?: string } | { file: string; list: string; field: string; label: string };
+
+/** References to an item of a list in a site-wide file, by the annotation's name. */
+const LIST_REFERENCES: Record<string, { file: string; list: string; field: string; label: string }> = {
+  procedes: { file: "site/procedes.json", list: "procedes", field: "cle", label: "nom" },
+};
 
 export function parseReference(value: unknown): Reference | undefined {
   if (typeof value !== "string" || !/^[a-z]+(\.[A-Za-z]+)?$/.test(value)) return undefined;
+  if (LIST_REFERENCES[value]) return LIST_REFERENCES[value];
   const [collection, field] = value.split(".");
   return field ? { collection, field } : { collection };
 }

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { schemaForFile } from "#app/model/collections.ts";
-import { describeForm, FIELDS, resolveNode, unitOf, WIDGETS, type SchemaNode, type UiNode } from "../../editor/core/form-schema.ts";
+import { describeForm, FIELDS, parseReference, resolveNode, unitOf, WIDGETS, type SchemaNode, type UiNode } from "../../editor/core/form-schema.ts";
 import { withoutEmptyOptionals } from "../../editor/core/form-data.ts";
 import { errorTree } from "../../editor/core/error-schema.ts";
 import { itemTitle } from "../../editor/core/item-titles.ts";
@@ -63,6 +63,10 @@ describe("the form of a content file", () => {
     expect(application.uiSchema.imagePrincipale).toMatchObject({ "ui:field": FIELDS.image });
     expect(((application.uiSchema.galerie as UiNode).items as UiNode)["ui:field"]).toBe(FIELDS.image);
     expect((sheet.uiSchema.fichesLiees as UiNode).items).toMatchObject({ "ui:widget": WIDGETS.reference, "ui:options": { reference: "fiches" } });
+    // A process is chosen among those of content/site/procedes.json, by its key.
+    expect(((sheet.uiSchema.procedes as UiNode).items as UiNode).procede).toMatchObject({ "ui:widget": WIDGETS.reference, "ui:options": { reference: "procedes" } });
+    expect(parseReference("procedes")).toEqual({ file: "site/procedes.json", list: "procedes", field: "cle", label: "nom" });
+    expect(parseReference("fiches.code")).toEqual({ collection: "fiches", field: "code" });
   });
 
   test("a property added to a schema appears with its input, no code involved", () => {
