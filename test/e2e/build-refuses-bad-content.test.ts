@@ -23,3 +23,24 @@ test("npm run build refuses invalid content with the French message only", () =>
   expect(output).not.toMatch(/^\s+at /m);
   expect(output).not.toContain("Prerender");
 }, 120_000);
+
+test("npm run validate:content refuses an application that needs a process its family is rated unsuitable for, in one French line", () => {
+  const sandbox = new ProjectSandbox();
+  try {
+    const application = sandbox.readContent("applications/emballages-luxe.json");
+    const grade = application.recommandations[0];
+    const sheet = sandbox.readContent(`fiches/${grade.fiche}.json`);
+    // A process the recommended family is rated unsuitable for, read from its data sheet.
+    const unsuitable = sheet.procedes.find((rating: { statut: string; epaisseurs?: number[] }) => rating.statut === "deconseille" && !rating.epaisseurs);
+    sandbox.editContent("applications/emballages-luxe.json", (data) => data.recommandations[0].procedes.push(unsuitable.procede));
+    const result = spawnSync("npm", ["run", "validate:content"], { cwd: sandbox.dir, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+    expect(result.status).not.toBe(0);
+    const lines = `${result.stdout}\n${result.stderr}`.split("\n").filter((line) => line.includes("✗"));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(`content/applications/emballages-luxe.json › `);
+    expect(lines[0]).toContain(`(recommandations[0].procedes[${grade.procedes.length}])`);
+    expect(lines[0]).toMatch(new RegExp(`le ${sheet.code} est déconseillé en .* — retirez ce procédé`));
+  } finally {
+    sandbox.dispose();
+  }
+}, 60_000);
