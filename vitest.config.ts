@@ -12,6 +12,9 @@ export default defineConfig({
           name: "unit",
           include: ["test/unit/**/*.test.{ts,tsx}"],
           environment: "node",
+          // Some tests walk the whole content (every line shaped in both fonts, thousands of
+          // random edits): their work grows with the content, and the workers share two cores.
+          testTimeout: 20_000,
         },
       },
       {
