@@ -113,6 +113,8 @@ const stackedStyles = {
   "& tr": { display: "block", borderBottom: `1px solid ${tokens.line}`, py: 1 },
   "& tbody th, & td": { display: "block", border: 0, py: 0.5 },
   "& td::before": { content: "attr(data-label)", display: "block", fontSize: "0.8125rem", fontWeight: 600, color: tokens.inkMuted },
+  // A cell with nothing to say (no condition for a suitable process) would show its label alone.
+  "& td:empty": { display: "none" },
 } as const;
 
 /**
