@@ -1,12 +1,16 @@
 import type { Application, FicheTechnique, Interface } from "#app/generated/content-types.ts";
 import { productNames } from "#app/model/product-names.ts";
-import { addressLine, fillTemplate } from "#app/model/text.ts";
+import { addressLine, fillTemplate, joinList } from "#app/model/text.ts";
 import { contactLines, openingHours } from "./contact.ts";
 import type { PdfContent } from "./content.ts";
 import { editionDate } from "./data-sheet.ts";
-import { comparisonTable, drawFamily, printedBuyerFacts } from "./family.ts";
+import { comparisonTable, drawFamily, FAMILY_PICTURE_WIDTH, printedBuyerFacts } from "./family.ts";
 import type { PrintImage } from "./images.ts";
-import { COLOURS, PAGE, PdfWriter } from "./writer.ts";
+import { COLOURS, PAGE, PdfWriter, type TextStyle } from "./writer.ts";
+import { capitalise, ratingAt } from "#app/model/buyer-facts.ts";
+import { formatFrenchNumber } from "#app/model/number.ts";
+import { recommendations } from "#app/model/recommendations.ts";
+import { frenchTypography } from "#app/model/typography.ts";
 import { DEFAULT_LOCALE } from "#app/model/locale.ts";
 
 /**
@@ -80,24 +84,29 @@ export async function renderCatalogue(input: CatalogueInput, images: CatalogueIm
   comparisonTable(writer, input.families, input.sheets.map(({ sheet }) => sheet), ui.fiche);
   familyCards(writer, input.sheets, images.families, ui.fiche);
   input.sheets.forEach(({ slug, sheet }, index) => {
-    writer.newPage();
+    // The eyebrow, the title and the picture beside the description.
+    writer.newPart(writer.titleHeight(productNames(sheet, ui.fiche).title, 20) + 20 + FAMILY_PICTURE_WIDTH * images.families[index].ratio);
     section(productNames(sheet, ui.fiche).label, `fiche-${slug}`, 1, familiesOutline);
     writer.eyebrow(sheet.code);
     drawFamily(writer, sheet, ui, images.families[index], printedBuyerFacts(sheet, input));
   });
 
   // The applications, one picture each, as many per page as fit.
-  writer.newPage();
+  writer.newPart(
+    writer.titleHeight(labels.applications.titre) +
+      writer.leadHeight(labels.applications.chapo) +
+      (input.applications.length > 0 ? applicationHeight(writer, input.applications[0].application, input, images.applications[0]) : 0),
+  );
   const applicationsOutline = section(labels.applications.titre, "applications");
   writer.title(labels.applications.titre);
   writer.lead(labels.applications.chapo);
   input.applications.forEach(({ slug, application }, index) => {
-    applicationBlock(writer, application, input.applicationLabels.titreExemples, images.applications[index], () =>
+    applicationBlock(writer, application, input, images.applications[index], () =>
       section(application.menu, `application-${slug}`, 1, applicationsOutline),
     );
   });
 
-  writer.newPage();
+  writer.newPart(writer.titleHeight(labels.contact.titre) + writer.leadHeight(labels.contact.texte) + CONTACT_PAGE_HEIGHT);
   section(labels.contact.titre, "contact");
   writer.title(labels.contact.titre);
   writer.lead(labels.contact.texte);
@@ -223,7 +232,82 @@ function familyCards(writer: PdfWriter, sheets: { sheet: FicheTechnique }[], pic
   });
 }
 
-function applicationBlock(writer: PdfWriter, application: Application, examplesLabel: string, picture: PrintImage, mark: () => void): void {
+/** One recommended grade as the catalogue prints it: the web page's card, and the family's rating of each process the application needs. */
+interface PrintedGrade {
+  title: string;
+  thicknesses: string;
+  reason: string;
+  /** « Flexographie : sous conditions », one a process: kept whole on a line. */
+  processes: string[];
+}
+
+/**
+ * The family's rating of a process at the recommended thicknesses (ratingAt): one status
+ * when they all share it, otherwise each status with the thicknesses it applies to.
+ */
+function gradeRating(sheet: FicheTechnique, process: string, thicknesses: readonly number[], input: CatalogueInput): string {
+  const { processes, ui } = input;
+  const groups = new Map<string, number[]>();
+  for (const thickness of thicknesses) {
+    const status = processes.statuts[ratingAt(sheet, process, thickness)?.statut ?? "non-renseigne"];
+    groups.set(status, [...(groups.get(status) ?? []), thickness]);
+  }
+  if (groups.size === 1) return [...groups.keys()][0];
+  return [...groups]
+    .map(([status, values]) => `${status} (${fillTemplate(ui.faits.epaisseursConcernees, { epaisseurs: joinList(values.map(formatFrenchNumber), ui.fiche.et) })})`)
+    .join(", ");
+}
+
+export function printedGrades(application: Application, input: CatalogueInput): PrintedGrade[] {
+  const sheets = input.sheets.map(({ slug, sheet }) => ({ slug, data: sheet }));
+  const { grades } = recommendations({ slug: "", data: application }, sheets, { page: input.applicationLabels, fiche: input.ui.fiche });
+  return grades.map((grade, index) => {
+    const wanted = application.recommandations[index];
+    const sheet = input.sheets.find(({ sheet: candidate }) => candidate.code === grade.code)!.sheet;
+    const processes = (wanted.procedes ?? []).map((key) => {
+      const process = input.processes.procedes.find((candidate) => candidate.cle === key);
+      const rating = gradeRating(sheet, key, wanted.epaisseurs, input);
+      return `${capitalise(process?.nom ?? key)} : ${rating.charAt(0).toLocaleLowerCase(DEFAULT_LOCALE)}${rating.slice(1)}`;
+    });
+    return { title: grade.title, thicknesses: grade.thicknesses, reason: grade.reason, processes: processes.map(frenchTypography) };
+  });
+}
+
+const GRADE = {
+  title: { font: "semibold", size: 9.5, lineGap: 1.5 } as TextStyle,
+  thicknesses: { size: 8.5, colour: COLOURS.muted, lineGap: 1.5 } as TextStyle,
+  reason: { size: 9, lineGap: 1.5 } as TextStyle,
+  processes: { size: 8.5, colour: COLOURS.muted, lineGap: 1.5 } as TextStyle,
+};
+
+/** The recommended grades, one under the other: name and thicknesses, why, and the ratings of the processes the application uses. */
+function gradeList(writer: PdfWriter, grades: PrintedGrade[], x: number, y: number, width: number, draw: boolean): number {
+  const top = y;
+  grades.forEach((grade, index) => {
+    const sameLine = writer.textWidth(grade.title, GRADE.title) + 10 + writer.textWidth(grade.thicknesses, GRADE.thicknesses) <= width;
+    if (index > 0) {
+      if (draw) writer.rule(y + 4, COLOURS.line, 0.5, x, x + width);
+      y += 9;
+    }
+    const titleHeight = draw ? writer.textAt(grade.title, x, y, width, GRADE.title) : writer.measure(grade.title, GRADE.title, width);
+    if (sameLine) {
+      if (draw) writer.textAt(grade.thicknesses, x, y + 0.8, width, { ...GRADE.thicknesses, align: "right" });
+      y += titleHeight + 1;
+    } else {
+      y += titleHeight + 1;
+      y += (draw ? writer.textAt(grade.thicknesses, x, y, width, GRADE.thicknesses) : writer.measure(grade.thicknesses, GRADE.thicknesses, width)) + 1;
+    }
+    y += (draw ? writer.textAt(grade.reason, x, y, width, GRADE.reason) : writer.measure(grade.reason, GRADE.reason, width)) + 1;
+    if (grade.processes.length > 0) {
+      const line = grade.processes.join(" · ");
+      const style = { ...GRADE.processes, keep: grade.processes };
+      y += draw ? writer.textAt(line, x, y, width, style) : writer.measure(line, style, width);
+    }
+  });
+  return y - top;
+}
+
+function applicationLayout(writer: PdfWriter, application: Application, input: CatalogueInput, picture: PrintImage) {
   const gap = 20;
   const pictureWidth = CATALOGUE_PICTURES.application;
   const textX = writer.left + pictureWidth + gap;
@@ -232,32 +316,60 @@ function applicationBlock(writer: PdfWriter, application: Application, examplesL
   const titleStyle = { font: "semibold" as const, size: 13, lineGap: 1.5 };
   const labelStyle = { font: "semibold" as const, size: 8.5, colour: COLOURS.muted };
   const listStyle = { size: 9, lineGap: 1.5 };
-  const textHeight =
+  const examplesLabel = input.applicationLabels.titreExemples;
+  const gradesLabel = input.applicationLabels.titreRecommandations;
+  const grades = printedGrades(application, input);
+  const pictureHeight = pictureWidth * picture.ratio;
+  const leftHeight =
+    pictureHeight + 12 + writer.measure(examplesLabel, labelStyle, pictureWidth) + 4 + application.exemples.reduce((sum, example) => sum + writer.measure(example, listStyle, pictureWidth - 12) + 4, 0);
+  const rightHeight =
     writer.measure(application.menu.toLocaleUpperCase(DEFAULT_LOCALE), eyebrow, textWidth) +
     4 +
     writer.measure(application.titre, titleStyle, textWidth) +
     5 +
     writer.measure(application.resume, {}, textWidth) +
-    8 +
-    writer.measure(examplesLabel, labelStyle, textWidth) +
-    4 +
-    application.exemples.reduce((sum, example) => sum + writer.measure(example, listStyle, textWidth - 12) + 3, 0);
-  const height = Math.max(textHeight, pictureWidth * picture.ratio);
+    10 +
+    writer.measure(gradesLabel, labelStyle, textWidth) +
+    5 +
+    gradeList(writer, grades, textX, 0, textWidth, false);
+  const height = Math.max(leftHeight, rightHeight);
+  return { pictureWidth, textX, textWidth, eyebrow, titleStyle, labelStyle, listStyle, examplesLabel, gradesLabel, grades, pictureHeight, height };
+}
+
+/** Height of an application's block, the space after it included. */
+const applicationHeight = (writer: PdfWriter, application: Application, input: CatalogueInput, picture: PrintImage) => applicationLayout(writer, application, input, picture).height + 30;
+
+/**
+ * An application: its picture with its examples under it on the left; its name, title,
+ * summary and the grades its page recommends on the right.
+ */
+function applicationBlock(writer: PdfWriter, application: Application, input: CatalogueInput, picture: PrintImage, mark: () => void): void {
+  const { pictureWidth, textX, textWidth, eyebrow, titleStyle, labelStyle, listStyle, examplesLabel, gradesLabel, grades, pictureHeight, height } = applicationLayout(
+    writer,
+    application,
+    input,
+    picture,
+  );
   writer.ensure(height + 8);
   mark();
   const top = writer.y;
   writer.image(picture, writer.left, top, pictureWidth);
+  writer.y = top + pictureHeight + 12;
+  writer.text(examplesLabel, labelStyle, 4, writer.left, pictureWidth);
+  writer.list(application.exemples, 1, listStyle, writer.left, pictureWidth);
   let y = top;
   y += writer.textAt(application.menu.toLocaleUpperCase(DEFAULT_LOCALE), textX, y, textWidth, eyebrow) + 4;
   y += writer.textAt(application.titre, textX, y, textWidth, titleStyle) + 5;
-  y += writer.textAt(application.resume, textX, y, textWidth) + 8;
-  y += writer.textAt(examplesLabel, textX, y, textWidth, labelStyle) + 4;
-  writer.y = y;
-  writer.list(application.exemples, 1, listStyle, textX, textWidth);
+  y += writer.textAt(application.resume, textX, y, textWidth) + 10;
+  y += writer.textAt(gradesLabel, textX, y, textWidth, labelStyle) + 5;
+  gradeList(writer, grades, textX, y, textWidth, true);
   writer.y = top + height + 14;
   writer.rule(writer.y, COLOURS.line, 0.6);
   writer.y += 16;
 }
+
+/** About the height of the contact page's details and hours, to start it under another part when it fits. */
+const CONTACT_PAGE_HEIGHT = 260;
 
 /** Contact details beside the opening hours, then the social networks. */
 function contactPage(writer: PdfWriter, input: CatalogueInput): void {
@@ -269,7 +381,7 @@ function contactPage(writer: PdfWriter, input: CatalogueInput): void {
   for (const line of contactLines(company, ui, { label: documents.site, origin })) {
     writer.textAt(line.label.toLocaleUpperCase(DEFAULT_LOCALE), writer.left, y, columnWidth, { font: "semibold", size: 7.5, colour: COLOURS.muted, characterSpacing: 0.5 });
     y += 11;
-    y += writer.textAt(line.value, writer.left, y, columnWidth, { size: 10.5, link: line.link }) + 12;
+    y += writer.textAt(line.value, writer.left, y, columnWidth, { size: 10.5, link: line.link, keep: line.keep }) + 12;
   }
   const hoursX = writer.left + columnWidth + 30;
   let hoursY = detailsTop;

@@ -44,7 +44,7 @@ const PRINTED_INTERFACE = ["ferme", "piedHoraires", "reseauxSociaux", "adresse",
  * The content check holds these texts to what the PDF font can draw.
  */
 export function isPrintedInPdf(file: string, fieldPath: string): boolean {
-  if (file === "site/interface.json") return fieldPath.startsWith("fiche.") || PRINTED_INTERFACE.includes(fieldPath);
-  if (file === "site/page-application.json") return fieldPath === "titreExemples";
-  return ["site/entreprise.json", "site/documents-pdf.json", "familles.json"].includes(file) || /^(fiches|applications)\/[^/]+\.json$/.test(file);
+  if (file === "site/interface.json") return fieldPath.startsWith("fiche.") || fieldPath.startsWith("faits.") || PRINTED_INTERFACE.includes(fieldPath);
+  if (file === "site/page-application.json") return ["titreExemples", "titreRecommandations", "epaisseurs"].includes(fieldPath);
+  return ["site/entreprise.json", "site/documents-pdf.json", "site/procedes.json", "familles.json"].includes(file) || /^(fiches|applications)\/[^/]+\.json$/.test(file);
 }

@@ -3,7 +3,7 @@ import { printedBuyerFacts } from "./family.ts";
 import type { NamedSheet } from "#app/model/product-names.ts";
 import { fillTemplate } from "#app/model/text.ts";
 import { contactLines } from "./contact.ts";
-import { comparisonTable, contactBox, drawFamily } from "./family.ts";
+import { comparisonHeight, comparisonTable, contactBox, contactBoxHeight, drawFamily } from "./family.ts";
 import type { PrintImage } from "./images.ts";
 import { PdfWriter } from "./writer.ts";
 
@@ -30,7 +30,7 @@ export interface DataSheetImages {
 /** The first day of the edition year: the documents' fixed creation date. */
 export const editionDate = (edition: number) => new Date(Date.UTC(edition, 0, 1));
 
-/** A family's technical data sheet: its page of the site on one or two A4 pages. */
+/** A family's technical data sheet: its page of the site on A4 pages, each but the last at least half full. */
 export async function renderDataSheet(input: DataSheetInput, images: DataSheetImages): Promise<Buffer> {
   const { company, ui, documents, origin, sheet, families, names } = input;
   const code = { code: sheet.code };
@@ -47,11 +47,20 @@ export async function renderDataSheet(input: DataSheetInput, images: DataSheetIm
   writer.eyebrow(documentName);
   drawFamily(writer, sheet, ui, images.picture, printedBuyerFacts(sheet, input));
   const [address, ...details] = contactLines(company, ui, { label: documents.site, origin }, sheet);
-  // A sheet too long for one page gets the family comparison of its web page on the second.
-  contactBox(writer, fillTemplate(ui.fiche.devisTitre, code), ui.fiche.devisTexte, `${company.nom} — ${address.value}`, details, () => {
+  const box = { title: fillTemplate(ui.fiche.devisTitre, code), text: ui.fiche.devisTexte, heading: `${company.nom} — ${address.value}`, keep: address.keep, details };
+  const boxHeight = contactBoxHeight(writer, box) + 8;
+  const comparison = () => {
     writer.heading(ui.fiche.comparatif);
     comparisonTable(writer, families, names, ui.fiche);
-  });
+  };
+  // The contact box at the foot of the last page. A sheet that runs past its first page
+  // gets the family comparison of its web page above it, where there is room for both;
+  // when the box itself does not fit, it opens a last page with the comparison.
+  if (writer.y + boxHeight > writer.bottom) {
+    writer.newPage();
+    comparison();
+  } else if (writer.doc.bufferedPageRange().count > 1 && writer.y + comparisonHeight(writer, families, names, ui.fiche) + boxHeight <= writer.bottom) comparison();
+  contactBox(writer, box);
   writer.frame({
     from: 0,
     logo: images.logo,

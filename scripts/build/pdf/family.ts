@@ -19,16 +19,28 @@ import { DEFAULT_LOCALE } from "#app/model/locale.ts";
 /** Width of the family picture beside the description, in points. */
 export const FAMILY_PICTURE_WIDTH = 190;
 
+const NOTE: TextStyle = { size: 8.5, colour: COLOURS.muted };
+
 /** A table of the model (app/model/tables.ts), as the site shows it, with the share of the width each column takes. */
 function drawTable(writer: PdfWriter, table: Table, widths: (index: number) => number): void {
   const columns: TableColumn[] = table.columns.map((column, index) => ({ ...column, width: widths(index) }));
   writer.table(table.caption, columns, table.rows, { rowHeaders: true });
-  for (const note of table.notes ?? []) writer.text(note, { size: 8.5, colour: COLOURS.muted }, 4);
+  for (const note of table.notes ?? []) writer.text(note, NOTE, 4);
 }
+
+const comparisonWidths = (index: number) => (index === 0 ? 1.6 : 1.2);
 
 /** The families side by side, each under its code and short name (`sheets`: every data sheet). */
 export function comparisonTable(writer: PdfWriter, families: Familles, sheets: readonly NamedSheet[], labels: Interface["fiche"]): void {
-  drawTable(writer, comparisonModel(families, sheets, labels), (index) => (index === 0 ? 1.6 : 1.2));
+  drawTable(writer, comparisonModel(families, sheets, labels), comparisonWidths);
+}
+
+/** Height of the comparison table under its heading, notes included. */
+export function comparisonHeight(writer: PdfWriter, families: Familles, sheets: readonly NamedSheet[], labels: Interface["fiche"]): number {
+  const table = comparisonModel(families, sheets, labels);
+  const columns = table.columns.map((column, index) => ({ ...column, width: comparisonWidths(index) }));
+  const notes = (table.notes ?? []).reduce((sum, note) => sum + writer.measure(note, NOTE) + 4, 0);
+  return writer.headingHeight(labels.comparatif) + writer.tableHeight(table.caption, columns, table.rows, { rowHeaders: true }) + notes;
 }
 
 /** The buyer facts as the web page shows them (app/model/buyer-facts.ts). */
@@ -51,12 +63,22 @@ export function drawFamily(writer: PdfWriter, sheet: FicheTechnique, ui: Interfa
 
   // The sections of the web page, in its order; each heading is kept with enough of what follows it.
   const titles = dataSheetSectionTitles({ ...sheet, buyer }, { fiche: labels, faits: ui.faits });
+  const specifications = specificationTable(sheet, labels);
+  const processEntries = buyer.processes.rows.map(([term, value, note]) => ({ term, value, note: note || undefined }));
+  const termEntries = buyer.terms.rows.map(([term, value]) => ({ term, value }));
   const sections: Record<DataSheetSection, { keep?: number; draw: () => void }> = {
     features: { draw: () => writer.features(sheet.caracteristiques.map((feature) => feature.libelle)) },
     specifications: {
-      keep: 90,
+      // The table stays whole with its revision date and disclaimer when it is short enough; a long one keeps its first rows.
+      keep: Math.min(
+        writer.tableHeight(specifications.caption, specifications.columns.map((column) => ({ ...column, width: 1 })), specifications.rows, { rowHeaders: true }) +
+          writer.measure(buyer.revision, small) +
+          writer.measure(buyer.disclaimer, small) +
+          6,
+        writer.height / 2,
+      ),
       draw: () => {
-        drawTable(writer, specificationTable(sheet, labels), () => 1);
+        drawTable(writer, specifications, () => 1);
         writer.text(buyer.revision, small, 4);
         writer.text(buyer.disclaimer, small, 2);
       },
@@ -72,7 +94,8 @@ export function drawFamily(writer: PdfWriter, sheet: FicheTechnique, ui: Interfa
     uses: sheet.categories
       ? { keep: 90, draw: () => drawTable(writer, categoriesTable(sheet.categories!, labels), (index) => (index === 2 ? 2.4 : 1)) }
       : { keep: 40, draw: () => writer.list(sheet.usages!, sheet.usages!.length > 2 ? 2 : 1) },
-    processes: { keep: 90, draw: () => drawTable(writer, buyer.processes, (index) => [1.3, 1.2, 2.6][index]) },
+    // Two columns of entries rather than the web page's table: a third of the height, the same facts.
+    processes: { keep: writer.gridKeep(buyer.processes.caption, processEntries), draw: () => writer.grid(buyer.processes.caption, processEntries) },
     foodContact: {
       keep: 40,
       draw: () => {
@@ -81,7 +104,7 @@ export function drawFamily(writer: PdfWriter, sheet: FicheTechnique, ui: Interfa
         for (const line of [text, regulation, declaration?.label]) if (line) writer.text(line, {}, 2);
       },
     },
-    terms: { keep: 60, draw: () => drawTable(writer, buyer.terms, (index) => (index === 0 ? 1 : 2)) },
+    terms: { keep: writer.gridKeep(buyer.terms.caption, termEntries), draw: () => writer.grid(buyer.terms.caption, termEntries) },
     documents: {
       keep: 40,
       draw: () => {
@@ -98,38 +121,86 @@ export function drawFamily(writer: PdfWriter, sheet: FicheTechnique, ui: Interfa
   }
 }
 
+interface ContactBoxText {
+  title: string;
+  text: string;
+  /** Who to ask: the company and its address. */
+  heading: string;
+  details: ContactLine[];
+  /** Phrases of the heading to keep on one line (the parts of the address). */
+  keep?: string[];
+}
+
+const BOX = {
+  padding: 12,
+  title: { font: "semibold", size: 11 } as TextStyle,
+  text: { size: 9, lineGap: 2.5 } as TextStyle,
+  label: { font: "semibold", size: 7, colour: COLOURS.muted, characterSpacing: 0.4 } as TextStyle,
+  value: { size: 9 } as TextStyle,
+};
+
 /**
- * A tinted box at the end of a data sheet: the site's quote invitation, then who to ask
- * (company and address on one line, the other details side by side, label above value).
+ * The contact details side by side, label above value: in equal columns when each fits
+ * its column, otherwise each as wide as it needs, in as many rows as it takes, so that an
+ * e-mail or a web address is never broken (it shrinks only when it is wider than the box).
  */
-export function contactBox(writer: PdfWriter, title: string, text: string, heading: string, details: ContactLine[], before?: () => void): void {
-  const padding = 12;
+function detailRows(writer: PdfWriter, details: ContactLine[], inner: number): { detail: ContactLine; x: number; width: number }[][] {
+  const label = (detail: ContactLine) => detail.label.toLocaleUpperCase(DEFAULT_LOCALE);
+  const natural = details.map((detail) => Math.min(inner, Math.max(writer.textWidth(label(detail), BOX.label), writer.textWidth(detail.value, BOX.value)) + 12));
+  const column = inner / details.length;
+  if (natural.every((width) => width <= column)) return [details.map((detail, index) => ({ detail, x: index * column, width: column }))];
+  const rows: { detail: ContactLine; x: number; width: number }[][] = [[]];
+  details.forEach((detail, index) => {
+    let row = rows.at(-1)!;
+    const used = row.reduce((sum, cell) => sum + cell.width, 0);
+    if (row.length > 0 && used + natural[index] > inner) rows.push((row = []));
+    row.push({ detail, x: row.reduce((sum, cell) => sum + cell.width, 0), width: natural[index] });
+  });
+  return rows;
+}
+
+const detailRowHeight = (writer: PdfWriter, row: { detail: ContactLine; width: number }[]) =>
+  Math.max(...row.map(({ detail, width }) => writer.measure(detail.value, BOX.value, width - 8))) + 11;
+
+/** Height of the contact box, to leave room for it at the foot of a page. */
+export function contactBoxHeight(writer: PdfWriter, box: ContactBoxText): number {
+  const inner = writer.width - 2 * BOX.padding;
+  const rows = detailRows(writer, box.details, inner);
+  return (
+    writer.measure(box.title, BOX.title, inner) +
+    4 +
+    writer.measure(box.text, BOX.text, inner) +
+    8 +
+    writer.measure(box.heading, { ...BOX.text, font: "medium", keep: box.keep }, inner) +
+    7 +
+    rows.reduce((sum, row) => sum + detailRowHeight(writer, row), 0) +
+    (rows.length - 1) * 6 +
+    2 * BOX.padding
+  );
+}
+
+/**
+ * A tinted box at the foot of the current page, where readers look for it: the site's
+ * quote invitation, then who to ask (company and address on one line, the other details
+ * label above value). The caller has made sure it fits.
+ */
+export function contactBox(writer: PdfWriter, box: ContactBoxText): void {
+  const { padding } = BOX;
   const inner = writer.width - 2 * padding;
-  const titleStyle: TextStyle = { font: "semibold", size: 11 };
-  const textStyle: TextStyle = { size: 9, lineGap: 2.5 };
-  const labelStyle: TextStyle = { font: "semibold", size: 7, colour: COLOURS.muted, characterSpacing: 0.4 };
-  const valueStyle: TextStyle = { size: 9 };
-  const columnWidth = inner / details.length;
-  const detailHeight = Math.max(...details.map((detail) => writer.measure(detail.value, valueStyle, columnWidth - 8))) + 11;
-  const height =
-    writer.measure(title, titleStyle, inner) + 4 + writer.measure(text, textStyle, inner) + 8 + writer.measure(heading, { ...textStyle, font: "medium" }, inner) + 7 + detailHeight + 2 * padding;
-  // At the foot of the page, where readers look for it. When the sheet has filled its
-  // page, the box opens a second one, after what `before` draws there.
-  if (writer.y + height + 12 > writer.bottom) {
-    writer.newPage();
-    before?.();
-  }
+  const height = contactBoxHeight(writer, box);
   writer.y = writer.bottom - height;
   const x = writer.left + padding;
   writer.doc.lineWidth(0.6).roundedRect(writer.left, writer.y, writer.width, height, 5).fillAndStroke(COLOURS.accentTint, COLOURS.line);
   let y = writer.y + padding;
-  y += writer.textAt(title, x, y, inner, titleStyle) + 4;
-  y += writer.textAt(text, x, y, inner, textStyle) + 8;
-  y += writer.textAt(heading, x, y, inner, { ...textStyle, font: "medium" }) + 7;
-  details.forEach((detail, index) => {
-    const left = x + index * columnWidth;
-    writer.textAt(detail.label.toLocaleUpperCase(DEFAULT_LOCALE), left, y, columnWidth - 8, labelStyle);
-    writer.textAt(detail.value, left, y + 11, columnWidth - 8, { ...valueStyle, link: detail.link });
-  });
+  y += writer.textAt(box.title, x, y, inner, BOX.title) + 4;
+  y += writer.textAt(box.text, x, y, inner, BOX.text) + 8;
+  y += writer.textAt(box.heading, x, y, inner, { ...BOX.text, font: "medium", keep: box.keep }) + 7;
+  for (const row of detailRows(writer, box.details, inner)) {
+    for (const { detail, x: offset, width } of row) {
+      writer.textAt(detail.label.toLocaleUpperCase(DEFAULT_LOCALE), x + offset, y, width - 8, BOX.label);
+      writer.textAt(detail.value, x + offset, y + 11, width - 8, { ...BOX.value, link: detail.link });
+    }
+    y += detailRowHeight(writer, row) + 6;
+  }
   writer.y += height;
 }
