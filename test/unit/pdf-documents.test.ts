@@ -6,12 +6,14 @@ import { formatFrenchNumber } from "#app/model/number.ts";
 import { slotHours } from "#app/model/opening-hours.ts";
 import { productNames } from "#app/model/product-names.ts";
 import { categoriesTable } from "#app/model/tables.ts";
-import { fillTemplate } from "#app/model/text.ts";
+import { fillTemplate, joinList } from "#app/model/text.ts";
 import { tokens } from "#app/theme/tokens.ts";
 import { dataSheetPdfHref } from "#app/model/pdf-files.ts";
 import { MAX_CATALOGUE_BYTES, publishPdfs, type PublishedPdf } from "#scripts/build/pdf/publish.ts";
 import { readContent } from "#test/support/content.ts";
-import { firstPagePixels, flatten, pdfFonts, pdfInfo, pdfText } from "#test/support/pdf.ts";
+import { buyerFacts, ratingAt } from "#app/model/buyer-facts.ts";
+import { TEXT_AREA } from "#scripts/build/pdf/writer.ts";
+import { brokenValues, firstPagePixels, flatten, pdfFonts, pdfInfo, pdfLayoutText, pdfText, sparsePages } from "#test/support/pdf.ts";
 
 /*
  * The PDFs generated from the real content, read back with poppler: every value of
@@ -25,11 +27,11 @@ const documents = readContent("site/documents-pdf.json");
 const families = readContent("familles.json");
 const settings = readContent("site/reglages.json");
 const labels = readContent("site/page-application.json");
+const processes = readContent("site/procedes.json");
 const slugs = ["rbn", "stn", "spn", "rpn"];
+const appSlugs = ["papeterie", "emballages-alimentaire", "etiquette-bouteilles", "emballages-luxe", "stone-paper-agricole", "papiers-peints"];
 const sheets = slugs.map((slug) => readContent(`fiches/${slug}.json`));
-const applications = ["papeterie", "emballages-alimentaire", "etiquette-bouteilles", "emballages-luxe", "stone-paper-agricole", "papiers-peints"].map((slug) =>
-  readContent(`applications/${slug}.json`),
-);
+const applications = appSlugs.map((slug) => readContent(`applications/${slug}.json`));
 
 let buildDir: string;
 let cacheDir: string;
@@ -65,6 +67,11 @@ function expectSheetContent(text: string, sheet: (typeof sheets)[number]) {
   // The categories as one table: name, thicknesses and uses of each, as the page shows them.
   for (const cells of sheet.categories ? categoriesTable(sheet.categories, ui.fiche).rows : []) expect(squeezed(text)).toContain(squeezed(cells.join("")));
   for (const label of Object.values(ui.fiche.colonnes) as string[]) expect(text).toContain(flatten(label));
+  // What a buyer checks: the revision date, the disclaimer, the test methods and tolerances
+  // supplied, each process with its rating and condition, the terms.
+  const facts = buyerFacts(sheet, { processes, ui, families }, dataSheetPdfHref(sheet.code));
+  for (const line of [facts.revision, facts.disclaimer]) expect(squeezed(text)).toContain(squeezed(line));
+  for (const table of [facts.measures, facts.properties, facts.processes, facts.terms]) for (const cells of table?.rows ?? []) expect(squeezed(text)).toContain(squeezed(cells.join("")));
 }
 
 function expectContactDetails(text: string) {
@@ -93,11 +100,13 @@ describe.each(slugs.map((slug, index) => ({ slug, sheet: sheets[index] })))("dat
     expect(text).toContain(flatten(fillTemplate(ui.fiche.devisTitre, { code: sheet.code })));
   });
 
-  test("A4, one or two pages, light, with its title, author, language and the edition's date", () => {
+  // Two pages when the family's facts allow it, three for the longer ones (categories,
+  // colours, a process rated per thickness), the last ending with the contact box.
+  test("A4, two or three pages, light, with its title, author, language and the edition's date", () => {
     const info = pdfInfo(pdf());
     expect(info["Page size"]).toMatch(/^595\.2\d? x 841\.8\d? pts \(A4\)$/);
-    expect(Number(info.Pages)).toBeGreaterThanOrEqual(1);
-    expect(Number(info.Pages)).toBeLessThanOrEqual(2);
+    expect(Number(info.Pages)).toBeGreaterThanOrEqual(2);
+    expect(Number(info.Pages)).toBeLessThanOrEqual(3);
     expect(Number(info["File size"].split(" ")[0])).toBeLessThan(300 * 1024);
     expect(info.Title).toBe(sheet.meta.titre);
     expect(info.Author).toBe(company.nom);
@@ -142,6 +151,32 @@ describe("catalogue", () => {
     expect(documents.catalogue.composition.repartition.map((part: { pourcentage: number }) => part.pourcentage)).toEqual([80, 20]);
   });
 
+  test("each application's page lists its recommended grades, thicknesses, reason and the family's rating of each process it needs", () => {
+    const pages = Number(pdfInfo(catalogue())["Pages"]);
+    const texts = Array.from({ length: pages }, (_, index) => squeezed(pdfText(catalogue(), { first: index + 1, last: index + 1 })));
+    expect(squeezed(pdfText(catalogue()))).toContain(squeezed(labels.titreRecommandations));
+    for (const application of applications) {
+      // The block stays whole on one page: its title and its grades share it.
+      const page = texts.find((text) => text.includes(squeezed(application.resume)));
+      expect(page, application.menu).toBeDefined();
+      for (const grade of application.recommandations) {
+        const sheet = sheets[slugs.indexOf(grade.fiche)];
+        expect(page).toContain(squeezed(productNames(sheet, ui.fiche).label));
+        expect(page).toContain(squeezed(fillTemplate(labels.epaisseurs, { epaisseurs: joinList(grade.epaisseurs.map(formatFrenchNumber), ui.fiche.et) })));
+        expect(page).toContain(squeezed(grade.raison));
+        for (const key of grade.procedes ?? []) {
+          const process = processes.procedes.find((candidate: { cle: string }) => candidate.cle === key);
+          const statuses = new Set(grade.epaisseurs.map((thickness: number) => processes.statuts[ratingAt(sheet, key, thickness)?.statut ?? "non-renseigne"]));
+          const name = process.nom.charAt(0).toUpperCase() + process.nom.slice(1);
+          // « Flexographie : sous conditions », the family's rating at the recommended thicknesses (each status when they differ).
+          const [first, ...others] = [...statuses] as string[];
+          expect(page).toContain(squeezed(`${name} : ${first.charAt(0).toLowerCase()}${first.slice(1)}`));
+          for (const status of others) expect(page).toContain(squeezed(status));
+        }
+      }
+    }
+  });
+
   test("the six applications with their examples", () => {
     const text = pdfText(catalogue());
     expect(text).toContain(flatten(labels.titreExemples));
@@ -178,6 +213,18 @@ describe("catalogue", () => {
 
 describe.each(["catalogue", ...slugs])("%s: fonts and first page", (name) => {
   const pdf = () => (name === "catalogue" ? catalogue() : file(dataSheetPdfHref(name.toUpperCase())));
+
+  test("every page but the last is at least about half full", async () => {
+    expect(await sparsePages(pdf(), TEXT_AREA)).toEqual([]);
+  });
+
+  test("the e-mail, phone numbers, address and site are never broken across lines", () => {
+    const { codePostal, ville } = company.adresse;
+    const layout = pdfLayoutText(pdf());
+    const values = [company.email, company.telephone, settings.origine.replace(/^https:\/\//, ""), `${codePostal} ${ville}`];
+    for (const value of values) expect(layout).toContain(value);
+    expect(brokenValues(layout, values)).toEqual([]);
+  });
 
   test("text is real text in embedded, subset Inter with a Unicode map (selectable, searchable)", () => {
     const fonts = pdfFonts(pdf());
