@@ -216,7 +216,7 @@ describe.each(["catalogue", ...slugs])("%s: fonts and first page", (name) => {
 
   test("every page but the last is at least about half full", async () => {
     expect(await sparsePages(pdf(), TEXT_AREA)).toEqual([]);
-  });
+  }, 30_000);
 
   test("the e-mail, phone numbers, address and site are never broken across lines", () => {
     const { codePostal, ville } = company.adresse;

@@ -55,4 +55,4 @@ test("a long hyphenated e-mail and site are never broken across lines, in any PD
 
 test("with them, every page but the last is still at least about half full", async () => {
   for (const pdf of published) expect(await sparsePages(pdf.file, TEXT_AREA), pdf.href).toEqual([]);
-});
+}, 60_000);
