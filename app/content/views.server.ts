@@ -2,8 +2,11 @@ import type { Application, FicheTechnique, Page } from "#app/generated/content-t
 import type { ApplicationView, BlockView, CardView, DataSheetView, PageView } from "#app/model/views.ts";
 import type { Entry, SiteContent } from "#app/model/content.ts";
 import { buyerFacts } from "#app/model/buyer-facts.ts";
+import { comparisonHref } from "#app/model/comparison.ts";
+import { comparisonView } from "#app/model/comparison-view.ts";
 import { dataSheetSectionTitles } from "#app/model/data-sheet-sections.ts";
 import { dataSheetPdfHref, isGeneratedCatalogue, pdfFileName } from "#app/model/pdf-files.ts";
+import { fillTemplate } from "#app/model/text.ts";
 import { typeset } from "#app/model/typography.ts";
 import { productNames } from "#app/model/product-names.ts";
 import { recommendations } from "#app/model/recommendations.ts";
@@ -69,6 +72,8 @@ function blockView(block: Page["blocs"][number], content: SiteContent): BlockVie
       return { ...block, catalogue: catalogueView(content) };
     case "formulaire-contact":
       return { ...block, catalogue: requestCatalogue(content) };
+    case "comparateur":
+      return { ...block, comparison: typeset(comparisonView(content.sheets, content.processes, content.ui, block)) };
     case "tableau": {
       const { tableau, ...rest } = block;
       return { ...rest, table: contentTable(tableau) };
@@ -98,6 +103,8 @@ export function dataSheetView(slug: string, sheet: FicheTechnique, content: Site
     ...(categories && { categories: categoriesTable(categories, ui.fiche) }),
     ranges: measuredRanges(sheet, ui.fiche),
     comparison: comparisonTable(families, sheets.map(({ data }) => data), ui.fiche),
+    // The middle thickness: the grade most readers of the sheet start from, which they change on the page.
+    compare: { href: comparisonHref([{ famille: slug, epaisseur: lignes[Math.floor((lignes.length - 1) / 2)].epaisseur }]), label: fillTemplate(ui.faits.comparer, { code: sheet.code }) },
     keyFigures: keyFigures(sheet, ui.fiche, families.familles.find((family) => family.code === sheet.code)?.epaisseur),
     related: dataSheetCards(fichesLiees ?? others(), content),
     buyer,

@@ -1559,11 +1559,11 @@ export interface Page {
   chapo: string;
   visuel?: Image;
   /**
-   * Les parties de la page, dans l'ordre d'affichage (0 à 12). Chaque bloc a un « type » : texte, applications, fiches, catalogue, atouts, tableau, coordonnees ou formulaire-contact.
+   * Les parties de la page, dans l'ordre d'affichage (0 à 12). Chaque bloc a un « type » : texte, applications, fiches, catalogue, atouts, tableau, comparateur, coordonnees ou formulaire-contact.
    *
    * @maxItems 12
    *
-   * Items: Une partie de la page. Son champ « type » dit laquelle : texte, applications, fiches, catalogue, atouts, tableau, coordonnees ou formulaire-contact.
+   * Items: Une partie de la page. Son champ « type » dit laquelle : texte, applications, fiches, catalogue, atouts, tableau, comparateur, coordonnees ou formulaire-contact.
    */
   blocs: (
     | BlocTexte
@@ -1572,6 +1572,7 @@ export interface Page {
     | BlocCatalogue
     | BlocAtouts
     | BlocTableau
+    | BlocComparateur
     | BlocCoordonnees
     | BlocFormulaireContact
   )[];
@@ -1780,6 +1781,74 @@ export interface Tableau {
   lignes: string[][];
 }
 /**
+ * Le tableau qui compare les grades (une famille à une épaisseur, par exemple RPN 200 µm) côte à côte : épaisseur, grammage, densité, opacité, procédés, contact alimentaire, livraison et conditions, lus dans les fiches techniques et content/site/procedes.json. Le visiteur coche de deux à quatre grades ; ce bloc ne donne que les textes de l'interface.
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "BlocComparateur".
+ */
+export interface BlocComparateur {
+  /**
+   * Toujours « comparateur » pour ce bloc : les grades côte à côte.
+   */
+  type: "comparateur";
+  /**
+   * Titre du bloc (3 à 80 caractères). Exemple : « Choisissez les grades à comparer ».
+   */
+  titre: string;
+  /**
+   * Facultatif. Une ou deux phrases sous l'intertitre (20 à 300 caractères).
+   */
+  chapo?: string;
+  /**
+   * Phrase au-dessus des cases des grades. Exemple : « Grades à comparer (deux à quatre) ».
+   */
+  legende: string;
+  /**
+   * Affiché tant qu'aucune case n'est cochée, quand le tableau montre tous les grades. Exemple : « Aucun grade coché : le tableau montre tous les grades. ».
+   */
+  aucunChoix: string;
+  /**
+   * Affiché quand quatre grades sont cochés : les autres cases sont alors désactivées. Exemple : « Quatre grades au plus : décochez-en un pour en choisir un autre. ».
+   */
+  limite: string;
+  /**
+   * Titre du tableau, lu en premier par les lecteurs d'écran. Exemple : « Les grades choisis, côte à côte ».
+   */
+  legendeTableau: string;
+  /**
+   * Au-dessus des noms des lignes. Exemple : « Grade ».
+   */
+  colonneGrade: string;
+  /**
+   * Nom de chaque case et de chaque colonne ; {code} est le code de la famille, {epaisseur} l'épaisseur en µm. Exemple : « {code} {epaisseur} µm ».
+   */
+  grade: string;
+  /**
+   * Nom de la dernière ligne du tableau. Exemple : « Fiche technique ».
+   */
+  ligneFiche: string;
+  /**
+   * Texte du lien vers la fiche de chaque grade ; {code} est le code de la famille. Exemple : « Voir la fiche {code} ».
+   */
+  lienFiche: string;
+  /**
+   * Dans une ligne de format qui ne concerne pas ce grade (les laizes d'un grade livré seulement en feuilles). Exemple : « Non proposé ».
+   */
+  sansObjet: string;
+  /**
+   * Facultatif. Précision affichée sous le tableau, en petit. Exemple : « Les conditions de chaque procédé sont détaillées dans la fiche du grade. ».
+   */
+  note?: string;
+  /**
+   * Bouton qui ouvre le formulaire de contact avec les grades cochés. Exemple : « Demander des échantillons de ces grades ».
+   */
+  demande: string;
+  /**
+   * Le type de demande prérempli par le bouton : information, devis ou echantillons.
+   */
+  typeDemande: "information" | "devis" | "echantillons";
+}
+/**
  * Horaires, adresse avec lien vers la carte, téléphone, WhatsApp, e-mail et réseaux sociaux. Les valeurs sont lues dans content/site/entreprise.json ; ce bloc ne donne que les intertitres.
  *
  * This interface was referenced by `ContentFiles`'s JSON-Schema
@@ -1975,6 +2044,10 @@ export interface BlocFormulaireContact {
        * Exemple : « Épaisseur ».
        */
       epaisseur: string;
+      /**
+       * Les grades choisis dans le comparateur, quand il y en a plusieurs. Exemple : « Grades ».
+       */
+      grades: string;
       /**
        * Exemple : « Application ».
        */

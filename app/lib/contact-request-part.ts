@@ -60,10 +60,10 @@ export function linkedRequestPart(part: RequestPartState, query: string, typed: 
   const prefill = parseRequestQuery(params, catalogue);
   const ownSubject = typed !== "" && typed !== part.subject;
   if (hasPrefill(prefill)) {
-    const request = requestFromPrefill(prefill);
+    const request = requestFromPrefill(prefill, catalogue, words);
     const subject = requestSubject(request, catalogue, words);
     const application = catalogue.applications.find((item) => item.slug === request.application)?.label;
-    const resume = [subject || catalogue.families.find((item) => item.slug === request.famille)?.label, application].filter(Boolean).join(", ");
+    const resume = [subject || catalogue.families.find((item) => item.slug === request.famille)?.label || request.grades, application].filter(Boolean).join(", ");
     // « 300 µm » stays on one line in the note (the mail's subject keeps plain spaces).
     const linked = { ...drawn(part, request, true), note: frenchTypography(fillTemplate(words.prerempli, { resume })) };
     return subject && !ownSubject ? { part: { ...linked, subject }, subject } : { part: linked };

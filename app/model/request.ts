@@ -1,11 +1,13 @@
 import type { BlocFormulaireContact } from "#app/generated/content-types.ts";
+import { gradeId, parseGrades, type GradeRef } from "./comparison.ts";
 import { DEFAULT_LOCALE } from "./locale.ts";
 
 /*
  * The request a link can pre-fill on the contact form, and the address that carries it:
  * `/contact?type=echantillons&famille=rbn&epaisseur=300&application=papeterie#ecrire`.
  * Data sheets, their rows, the recommended grades of the application pages and the home
- * page build their links here; the form reads them back with `parseRequestQuery`, which
+ * page build their links here, and the comparison sends its ticked grades
+ * (`grades=rpn-200&grades=rbn-200`, see comparison.ts); the form reads them back with `parseRequestQuery`, which
  * keeps only values it knows (a family that has a data sheet, one of that sheet's
  * thicknesses…), so an address can never put anything else into the form.
  */
@@ -24,15 +26,21 @@ export interface RequestPrefill {
   famille?: string;
   epaisseur?: number;
   application?: string;
+  /** Two grades or more from the comparison; a single one comes as `famille` and `epaisseur`. */
+  grades?: GradeRef[];
 }
 
-const PARAMETERS = ["type", "famille", "epaisseur", "application"] as const satisfies readonly (keyof RequestPrefill)[];
+const PARAMETERS = ["type", "famille", "epaisseur", "grades", "application"] as const satisfies readonly (keyof RequestPrefill)[];
+
+const parameterValue = (prefill: RequestPrefill, name: (typeof PARAMETERS)[number]) =>
+  name === "grades" ? prefill.grades?.map(gradeId).join(",") : prefill[name] === undefined ? undefined : String(prefill[name]);
 
 /** The address of the form with this request pre-filled, parameters in a fixed order. */
 export function requestHref(prefill: RequestPrefill): string {
-  const query = PARAMETERS.filter((name) => prefill[name] !== undefined && prefill[name] !== "")
-    .map((name) => `${name}=${encodeURIComponent(String(prefill[name]))}`)
-    .join("&");
+  const query = PARAMETERS.flatMap((name) => {
+    const value = parameterValue(prefill, name);
+    return value ? [`${name}=${encodeURIComponent(value).replaceAll("%2C", ",")}`] : [];
+  }).join("&");
   return `${CONTACT_PATH}${query ? `?${query}` : ""}#${FORM_ANCHOR}`;
 }
 
@@ -47,7 +55,8 @@ const isKind = (value: string): value is RequestKind => (REQUEST_KINDS as readon
 /**
  * The request an address pre-fills, keeping only what the catalogue knows: an unknown
  * kind, family or application, a thickness that is not a row of that family (or comes
- * without one) is dropped. Case and surrounding spaces are forgiven (`?famille=RBN`).
+ * without one), a grade no sheet has, is dropped. Case and surrounding spaces are forgiven
+ * (`?famille=RBN`).
  */
 export function parseRequestQuery(params: URLSearchParams, catalogue: RequestCatalogue): RequestPrefill {
   const read = (name: string) => params.get(name)?.trim().toLowerCase() ?? "";
@@ -62,6 +71,10 @@ export function parseRequestQuery(params: URLSearchParams, catalogue: RequestCat
   }
   const application = catalogue.applications.find((candidate) => candidate.slug === read("application"));
   if (application) prefill.application = application.slug;
+  // Without its script the comparison sends every ticked box: all are kept, each known grade once.
+  const grades = parseGrades(params, catalogue.families, Number.POSITIVE_INFINITY);
+  if (grades.length === 1 && !prefill.famille) Object.assign(prefill, { famille: grades[0].famille, epaisseur: grades[0].epaisseur });
+  if (grades.length > 1) prefill.grades = grades;
   return prefill;
 }
 
@@ -72,13 +85,30 @@ export const hasPrefill = (prefill: RequestPrefill) => PARAMETERS.some((name) =>
 export type RequestValues = Record<keyof BlocFormulaireContact["demande"]["champs"], string>;
 
 /** The request's fields in the order the form shows them and the mail lists them. */
-export const REQUEST_FIELDS = ["type", "famille", "epaisseur", "application", "format", "dimensions", "quantite", "unite", "procede", "societe", "pays", "telephone"] as const satisfies readonly (keyof RequestValues)[];
+export const REQUEST_FIELDS = ["type", "famille", "epaisseur", "grades", "application", "format", "dimensions", "quantite", "unite", "procede", "societe", "pays", "telephone"] as const satisfies readonly (keyof RequestValues)[];
 
 export const emptyRequest = (): RequestValues => Object.fromEntries(REQUEST_FIELDS.map((name) => [name, ""])) as unknown as RequestValues;
 
+/** « RPN 200 µm, RBN 200 µm »: the grades under their codes, as the form's field and the mail show them. */
+export function gradesText(grades: readonly GradeRef[], catalogue: RequestCatalogue, words: Pick<RequestWords, "produit">): string {
+  return grades
+    .flatMap(({ famille, epaisseur }) => {
+      const family = catalogue.families.find((candidate) => candidate.slug === famille);
+      return family ? [fill(words.produit, { code: family.code, epaisseur: String(epaisseur) })] : [];
+    })
+    .join(", ");
+}
+
 /** The form's request as a link pre-fills it. */
-export function requestFromPrefill(prefill: RequestPrefill): RequestValues {
-  return { ...emptyRequest(), type: prefill.type ?? "", famille: prefill.famille ?? "", epaisseur: prefill.epaisseur === undefined ? "" : String(prefill.epaisseur), application: prefill.application ?? "" };
+export function requestFromPrefill(prefill: RequestPrefill, catalogue: RequestCatalogue, words: Pick<RequestWords, "produit">): RequestValues {
+  return {
+    ...emptyRequest(),
+    type: prefill.type ?? "",
+    famille: prefill.famille ?? "",
+    epaisseur: prefill.epaisseur === undefined ? "" : String(prefill.epaisseur),
+    grades: prefill.grades ? gradesText(prefill.grades, catalogue, words) : "",
+    application: prefill.application ?? "",
+  };
 }
 
 /** The words of the request, from content (the form block of content/pages/contact.json). */
@@ -138,13 +168,15 @@ export function requestLines(values: RequestValues, catalogue: RequestCatalogue,
 
 /**
  * The subject a request gives: « Demande d'échantillons — RBN 300 µm », « Demande de
- * devis — RPN », « Demande de devis », or nothing without a kind.
+ * devis — RPN », « Demande d'échantillons — RPN 200 µm, RBN 200 µm » (the grades of a
+ * comparison), « Demande de devis », or nothing without a kind.
  */
 export function requestSubject(values: RequestValues, catalogue: RequestCatalogue, words: RequestWords): string {
   const kind = flat(values.type);
   if (!isKind(kind)) return "";
   const family = catalogue.families.find((candidate) => candidate.slug === values.famille);
-  if (!family) return words.types[kind].sujet;
+  const grades = flat(values.grades);
+  if (!family) return grades ? fill(words.sujet, { demande: words.types[kind].sujet, produit: grades }) : words.types[kind].sujet;
   const thickness = family.thicknesses.includes(Number(values.epaisseur)) ? values.epaisseur : "";
   const product = thickness ? fill(words.produit, { code: family.code, epaisseur: thickness }) : family.code;
   return fill(words.sujet, { demande: words.types[kind].sujet, produit: product });

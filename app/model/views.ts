@@ -3,6 +3,7 @@ import type {
   BlocApplications,
   BlocAtouts,
   BlocCatalogue,
+  BlocComparateur,
   BlocCoordonnees,
   BlocFiches,
   BlocFormulaireContact,
@@ -12,6 +13,7 @@ import type {
   Page,
 } from "#app/generated/content-types.ts";
 import type { BuyerFactsView } from "./buyer-facts.ts";
+import type { ComparisonView } from "./comparison-view.ts";
 import type { DataSheetSection } from "./data-sheet-sections.ts";
 import type { ResolvedImage } from "./image.ts";
 import type { Recommendations } from "./recommendations.ts";
@@ -50,6 +52,8 @@ export type BlockView =
   | BlocAtouts
   /** A page's table, its cells as the content writes them. */
   | (Omit<BlocTableau, "tableau"> & { table: Table })
+  /** Every grade side by side, its cells written out; the visitor's ticks choose the columns shown. */
+  | (BlocComparateur & { comparison: ComparisonView })
   | BlocCoordonnees
   /** The form, with the families, thicknesses and applications its request part offers. */
   | (BlocFormulaireContact & { catalogue: RequestCatalogue });
@@ -91,6 +95,8 @@ export interface DataSheetView extends Omit<FicheTechnique, "carte" | "lignes" |
   ranges: MeasuredRange[];
   /** Every family side by side (familles.json), under their names. */
   comparison: Table;
+  /** The link to the grades' comparison (/comparer), with one of this sheet's grades ticked: « Comparer le RPN à d'autres grades ». */
+  compare: { href: string; label: string };
   /** The figures at a glance beside the sheet, finished: the family's stated range, then the rows' spans. */
   keyFigures: KeyFigure[];
   /** Cards of the sheets listed in `fichesLiees`, or of every other sheet. */

@@ -61,7 +61,7 @@ describe("the recommended grades of an application page", () => {
 });
 
 const words: RequestWords = {
-  champs: { type: "Demande", famille: "Famille", epaisseur: "Épaisseur", application: "Application", format: "Format", dimensions: "Dimensions", quantite: "Quantité", unite: "Unité", procede: "Procédé d'impression", societe: "Société", pays: "Pays", telephone: "Téléphone" },
+  champs: { type: "Demande", famille: "Famille", epaisseur: "Épaisseur", grades: "Grades", application: "Application", format: "Format", dimensions: "Dimensions", quantite: "Quantité", unite: "Unité", procede: "Procédé d'impression", societe: "Société", pays: "Pays", telephone: "Téléphone" },
   types: { information: { libelle: "Information", sujet: "Demande d'information" }, devis: { libelle: "Devis", sujet: "Demande de devis" }, echantillons: { libelle: "Échantillons", sujet: "Demande d'échantillons" } },
   ligne: "{libelle} : {valeur}",
   sujet: "{demande} — {produit}",
@@ -70,8 +70,40 @@ const words: RequestWords = {
 const mailLines = { ligneNom: "Nom : {nom}", ligneEmail: "E-mail : {email}", ligneDestinataire: "À : {destinataire}", ligneSujet: "Sujet : {sujet}" };
 const spec = { nom: "Amira Ben Salah", email: "amira@exemple.tn", sujet: "", message: "Bonjour,\nnous cherchons du carton." };
 
+describe("the grades a comparison sends", () => {
+  test("several grades, in either spelling, known ones only, each once", () => {
+    expect(parse("type=echantillons&grades=rpn-100&grades=RBN-300&grades=rbn-301&grades=spn-60")).toEqual({
+      type: "echantillons",
+      grades: [
+        { famille: "rpn", epaisseur: 100 },
+        { famille: "rbn", epaisseur: 300 },
+      ],
+    });
+    expect(parse("grades=rpn-100,%20rbn-300,rpn-100")).toEqual({ grades: [{ famille: "rpn", epaisseur: 100 }, { famille: "rbn", epaisseur: 300 }] });
+    expect(parse("grades=rpn-100,rpn-80,rpn-60,rbn-200,rbn-250").grades).toHaveLength(5);
+  });
+  test("one grade is the family and its thickness", () => {
+    expect(parse("type=devis&grades=rbn-250")).toEqual({ type: "devis", famille: "rbn", epaisseur: 250 });
+    expect(parse("famille=rpn&grades=rbn-250")).toEqual({ famille: "rpn" });
+  });
+  test("hostile or malformed grades are dropped", () => {
+    expect(parse("grades=<script>-200,rbn-3e2,-200,rbn-,constructor-1,rbn-0300")).toEqual({});
+  });
+  test("the link carries them as the comparison's address does, and reads back", () => {
+    const grades = [{ famille: "rpn", epaisseur: 100 }, { famille: "rbn", epaisseur: 300 }];
+    expect(requestHref({ type: "echantillons", grades })).toBe("/contact?type=echantillons&grades=rpn-100,rbn-300#ecrire");
+    expect(parse(new URL(requestHref({ type: "echantillons", grades }), "https://x.test").search)).toEqual({ type: "echantillons", grades });
+  });
+  test("the form's field, the subject and the mail's line name them", () => {
+    const request = requestFromPrefill(parse("type=echantillons&grades=rpn-100&grades=rbn-300"), catalogue, words);
+    expect(request.grades).toBe("RPN 100 µm, RBN 300 µm");
+    expect(requestSubject(request, catalogue, words)).toBe("Demande d'échantillons — RPN 100 µm, RBN 300 µm");
+    expect(requestLines(request, catalogue, words)).toEqual(["Demande : Échantillons", "Grades : RPN 100 µm, RBN 300 µm"]);
+  });
+});
+
 describe("the request in the mail", () => {
-  const request = { ...requestFromPrefill({ type: "echantillons", famille: "rbn", epaisseur: 300, application: "papeterie" }), quantite: "500", unite: "feuilles", procede: "Offset", pays: "Tunisie" };
+  const request = { ...requestFromPrefill({ type: "echantillons", famille: "rbn", epaisseur: 300, application: "papeterie" }, catalogue, words), quantite: "500", unite: "feuilles", procede: "Offset", pays: "Tunisie" };
   test("the subject says the request", () => {
     expect(requestSubject(request, catalogue, words)).toBe("Demande d'échantillons — RBN 300 µm");
     expect(requestSubject({ ...emptyRequest(), type: "devis", famille: "rpn" }, catalogue, words)).toBe("Demande de devis — RPN");

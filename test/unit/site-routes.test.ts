@@ -7,16 +7,16 @@ const siteRoutes = (contentDir = CONTENT_DIR) => readSiteRoutes(contentDir);
 import { validateContent } from "#scripts/checks/content/validate.ts";
 import { ContentSandbox } from "#test/support/content-sandbox.ts";
 
-test("the site has the specification's 15 routes plus /applications and /mentions-legales", () => {
+test("the site has the specification's 15 routes plus /applications, /mentions-legales and /comparer", () => {
   const paths = siteRoutes().map((route) => route.path).sort();
   expect(paths).toEqual(
     [
-      "/", "/accueil", "/qui-sommes-nous", "/pourquoi-stone-paper", "/contact", "/applications", "/mentions-legales",
+      "/", "/accueil", "/qui-sommes-nous", "/pourquoi-stone-paper", "/contact", "/applications", "/mentions-legales", "/comparer",
       "/rbn", "/stn", "/spn", "/rpn",
       "/papeterie", "/emballages-alimentaire", "/etiquette-bouteilles", "/emballages-luxe", "/stone-paper-agricole", "/papiers-peints",
     ].sort(),
   );
-  expect(new Set(siteRoutes().map((route) => route.id)).size).toBe(17);
+  expect(new Set(siteRoutes().map((route) => route.id)).size).toBe(18);
   expect(prerenderPaths(siteRoutes())).toContain("/404");
 });
 

@@ -76,6 +76,8 @@ export function RequestFields({ id, part, words, catalogue, dispatch, readOnly }
         onChange={(value) => dispatch({ type: "thickness-chosen", value })}
         disabled={thicknesses.length === 0}
       />
+      {/* The grades a comparison sent, when several: a line of text the visitor may edit, shown only then. */}
+      {part.defaults.grades !== "" && <ContactField {...text("grades")} />}
       <ChoiceField {...field("format")} options={asOptions(words.formats)} />
       <ContactField {...text("dimensions")} />
       <ContactField {...text("quantite")} inputProps={{ inputMode: "numeric" }} />

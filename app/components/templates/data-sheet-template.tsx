@@ -105,6 +105,7 @@ export function DataSheetTemplate({ sheet }: { sheet: DataSheetView }) {
               ),
               <BlockSection key="comparison" title={labels.comparatif}>
                 <DataTable table={sheet.comparison} />
+                <TextLink href={sheet.compare.href}>{sheet.compare.label}</TextLink>
               </BlockSection>,
             ]}
           </Box>

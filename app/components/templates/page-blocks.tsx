@@ -14,6 +14,8 @@ type BlockOf<T extends BlockView["type"]> = Extract<BlockView, { type: T }>;
 // The form's fields and logic are fetched only by pages that have a form block. Pre-rendering
 // waits for them, so the HTML holds the whole form; hydration picks it up when the code arrives.
 const ContactFormBlock = lazy(() => import("../contact-form/contact-form-block.tsx").then((module) => ({ default: module.ContactFormBlock })));
+// Likewise the grade comparison, which only /comparer has.
+const GradeComparison = lazy(() => import("../blocks/grade-comparison.tsx").then((module) => ({ default: module.GradeComparison })));
 
 /**
  * One block of content/pages/*.json; the page template renders them in content order. Each
@@ -62,6 +64,8 @@ function BlockContent({ block }: { block: BlockView }) {
           {block.note && <Typography variant="body2" sx={{ color: "text.secondary", maxWidth: "70ch" }}>{block.note}</Typography>}
         </BlockSection>
       );
+    case "comparateur":
+      return <GradeComparison block={block} />;
     case "coordonnees":
       return <ContactDetailsBlock block={block} />;
     case "formulaire-contact":

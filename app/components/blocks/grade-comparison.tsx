@@ -1,0 +1,164 @@
+import Box from "@mui/material/Box";
+import { styled } from "@mui/material/styles";
+import Typography from "@mui/material/Typography";
+import { useEffect, useId, useRef, useState } from "react";
+import { COMPARISON_PATH, GRADES_PARAMETER, gradeIdsIn, MAX_GRADES } from "#app/model/comparison.ts";
+import { CONTACT_PATH, FORM_ANCHOR } from "#app/model/request.ts";
+import type { BlockView } from "#app/model/views.ts";
+import { tokens } from "#app/theme/tokens.ts";
+import { actionStyle } from "../primitives/action-link.tsx";
+import { TextLink } from "../primitives/text-link.tsx";
+import { BlockSection } from "./block-section.tsx";
+
+type ComparisonBlock = Extract<BlockView, { type: "comparateur" }>;
+
+const SubmitButton = styled("button")(({ theme }) => actionStyle({ theme }));
+
+/**
+ * Every grade side by side, the visitor's ticks choosing the columns. The choice works by
+ * CSS alone (`:has()`), before and without the script: nothing ticked shows every grade,
+ * ticked boxes show their columns only. The script adds what needs it: the address
+ * (`?grades=rpn-200,rbn-200`) ticks its grades and follows the ticks, so it can be shared,
+ * and a fifth box is refused with a spoken explanation. The form sends the ticked grades
+ * to the contact form as one request.
+ */
+export function GradeComparison({ block }: { block: ComparisonBlock }) {
+  const { comparison } = block;
+  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const [full, setFull] = useState(false);
+  const grades = comparison.groups.flatMap((group) => group.grades);
+
+  function follow(boxes: HTMLInputElement[]) {
+    const ticked = boxes.filter((box) => box.checked);
+    const reached = ticked.length >= MAX_GRADES;
+    for (const box of boxes) box.disabled = reached && !box.checked;
+    setFull(reached);
+    const query = ticked.length > 0 ? `?${GRADES_PARAMETER}=${ticked.map((box) => box.value).join(",")}` : "";
+    if (location.pathname === COMPARISON_PATH && location.search !== query) history.replaceState(history.state, "", `${COMPARISON_PATH}${query}${location.hash}`);
+  }
+  const boxes = () => [...(form.current?.querySelectorAll<HTMLInputElement>(`input[name="${GRADES_PARAMETER}"]`) ?? [])];
+
+  useEffect(() => {
+    const all = boxes();
+    // Boxes ticked before the script arrived are the visitor's latest word; otherwise the address's grades.
+    if (!all.some((box) => box.checked)) {
+      const wanted = gradeIdsIn(new URLSearchParams(location.search))
+        .filter((value) => all.some((box) => box.value === value))
+        .slice(0, MAX_GRADES);
+      for (const box of all) box.checked = wanted.includes(box.value);
+    }
+    follow(all);
+  }, []);
+
+  // A ticked grade shows its column: a rule per grade, its column's place in the table.
+  const columns = Object.fromEntries(
+    grades.map((grade, index) => [`&:has([name="${GRADES_PARAMETER}"][value="${grade.id}"]:checked) tr > :nth-child(${index + 2})`, { display: "table-cell" }]),
+  );
+  return (
+    <BlockSection title={block.titre} lead={block.chapo}>
+      <Box
+        component="form"
+        ref={form}
+        method="get"
+        action={`${CONTACT_PATH}#${FORM_ANCHOR}`}
+        onChange={() => follow(boxes())}
+        data-comparison
+        sx={{
+          "&:has(:checked) tr > :not(:first-child), &:has(:checked) [data-none]": { display: "none" },
+          ...columns,
+          "@media print": {
+            "& fieldset, & [data-hint], & button": { display: "none" },
+            "& [role=region]": { overflow: "visible", background: "none" },
+            "& table": { fontSize: "9pt" },
+          },
+        }}
+      >
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+          <Typography component="legend" sx={{ fontWeight: 650, mb: 1.5, p: 0 }}>
+            {block.legende}
+          </Typography>
+          <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 15rem), 1fr))" }}>
+            {comparison.groups.map((group) => (
+              <Box component="fieldset" key={group.legend} sx={{ m: 0, px: 2, pb: 1, border: `1px solid ${tokens.line}`, borderRadius: 1, bgcolor: tokens.surface, minWidth: 0 }}>
+                <Box component="legend" sx={{ px: 0.5, fontWeight: 600 }}>
+                  {group.legend}
+                </Box>
+                <Box sx={{ display: "flex", flexWrap: "wrap", columnGap: 2 }}>
+                  {group.grades.map((grade) => (
+                    <Box component="label" key={grade.id} sx={{ display: "inline-flex", alignItems: "center", gap: 1, minHeight: 44, cursor: "pointer", "&:has(:disabled)": { color: tokens.inkMuted, cursor: "not-allowed" } }}>
+                      <Box component="input" type="checkbox" name={GRADES_PARAMETER} value={grade.id} sx={{ width: 20, height: 20, m: 0, accentColor: tokens.accent }} />
+                      {grade.label}
+                    </Box>
+                  ))}
+                </Box>
+              </Box>
+            ))}
+          </Box>
+        </Box>
+        <Typography data-hint data-none sx={{ mt: 2, color: "text.secondary" }}>
+          {block.aucunChoix}
+        </Typography>
+        <Typography data-hint role="status" sx={{ mt: 2, fontWeight: 600 }}>
+          {full ? block.limite : ""}
+        </Typography>
+        <Box
+          role="region"
+          aria-labelledby={id}
+          tabIndex={0}
+          sx={{ overflowX: "auto", my: 3, maxWidth: "100%" }}
+        >
+          <Box
+            component="table"
+            sx={{
+              borderCollapse: "collapse",
+              "& caption": { textAlign: "left", fontWeight: 650, pb: 1.5, captionSide: "top" },
+              "& th, & td": { px: { xs: 1, sm: 2 }, py: 1.25, borderBottom: `1px solid ${tokens.line}`, verticalAlign: "top", textAlign: "left" },
+              "& thead th": { bgcolor: tokens.surfaceSunk, fontWeight: 650, borderBottom: `2px solid ${tokens.ink}`, whiteSpace: "nowrap" },
+              "& tbody th": { fontWeight: 600, minWidth: "8rem" },
+              "& tbody td": { minWidth: "7rem" },
+              fontSize: { xs: "0.9375rem", sm: "1rem" },
+            }}
+          >
+            <caption id={id}>{block.legendeTableau}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{block.colonneGrade}</th>
+                {grades.map((grade) => (
+                  <th scope="col" key={grade.id}>
+                    {grade.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {comparison.rows.map((row) => (
+                <tr key={row.header}>
+                  <th scope="row">{row.header}</th>
+                  {row.cells.map((cell, index) => (
+                    <td key={grades[index].id}>{cell}</td>
+                  ))}
+                </tr>
+              ))}
+              <tr>
+                <th scope="row">{block.ligneFiche}</th>
+                {grades.map((grade) => (
+                  <td key={grade.id}>
+                    <TextLink href={grade.sheet.href}>{grade.sheet.label}</TextLink>
+                  </td>
+                ))}
+              </tr>
+            </tbody>
+          </Box>
+        </Box>
+        {block.note && (
+          <Typography variant="body2" sx={{ color: "text.secondary", maxWidth: "70ch", mb: 3 }}>
+            {block.note}
+          </Typography>
+        )}
+        <input type="hidden" name="type" value={block.typeDemande} />
+        <SubmitButton type="submit">{block.demande}</SubmitButton>
+      </Box>
+    </BlockSection>
+  );
+}

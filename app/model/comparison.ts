@@ -1,0 +1,58 @@
+/*
+ * The grades a visitor compares on /comparer, and the address that carries them:
+ * `/comparer?grades=rpn-200,rbn-200`. A grade is a family (its data sheet's file name) at
+ * one of its thicknesses, in µm. The page's form sends the same values one per field
+ * (`grades=rpn-200&grades=rbn-200`), so both spellings are read; the page writes the
+ * first, shorter one. Only grades the catalogue knows are kept, so an address can never
+ * put anything else into the page or the contact form.
+ */
+
+export const COMPARISON_PATH = "/comparer";
+export const GRADES_PARAMETER = "grades";
+/** More columns than this no longer fit side by side on a phone. */
+export const MAX_GRADES = 4;
+
+export interface GradeRef {
+  famille: string;
+  epaisseur: number;
+}
+
+/** `rpn-200` */
+export const gradeId = ({ famille, epaisseur }: GradeRef) => `${famille}-${epaisseur}`;
+
+/** The address of the comparison with these grades ticked. */
+export function comparisonHref(grades: readonly GradeRef[]): string {
+  return grades.length === 0 ? COMPARISON_PATH : `${COMPARISON_PATH}?${GRADES_PARAMETER}=${grades.map(gradeId).join(",")}`;
+}
+
+/** The families and their thicknesses, as the contact form's catalogue lists them. */
+export type GradeCatalogue = readonly { slug: string; thicknesses: readonly number[] }[];
+
+/** The words of an address's `grades`, in both spellings, lower case, each once; not checked against the catalogue. */
+export const gradeIdsIn = (params: URLSearchParams) => [
+  ...new Set(
+    params
+      .getAll(GRADES_PARAMETER)
+      .flatMap((value) => value.split(","))
+      .map((value) => value.trim().toLowerCase())
+      .filter(Boolean),
+  ),
+];
+
+/**
+ * The grades an address names, known ones only, each once, in the address's order. Case
+ * and spaces are forgiven (`RPN-200`); at most `limit` are kept.
+ */
+export function parseGrades(params: URLSearchParams, families: GradeCatalogue, limit = MAX_GRADES): GradeRef[] {
+  const grades: GradeRef[] = [];
+  for (const value of gradeIdsIn(params)) {
+    const match = /^(.+)-([1-9]\d{0,3})$/.exec(value);
+    if (!match) continue;
+    const family = families.find((candidate) => candidate.slug === match[1]);
+    const epaisseur = Number(match[2]);
+    if (!family?.thicknesses.includes(epaisseur)) continue;
+    if (grades.length === limit) break;
+    grades.push({ famille: family.slug, epaisseur });
+  }
+  return grades;
+}
