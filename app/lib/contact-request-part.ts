@@ -1,4 +1,5 @@
 import type { BlocFormulaireContact } from "#app/generated/content-types.ts";
+import { gradesText, withComparedGrades } from "#app/model/comparison.ts";
 import { emptyRequest, hasPrefill, parseRequestQuery, requestFromPrefill, requestLines, requestSubject, type RequestCatalogue, type RequestValues } from "#app/model/request.ts";
 import { fillTemplate } from "#app/model/text.ts";
 import { frenchTypography } from "#app/model/typography.ts";
@@ -51,16 +52,16 @@ export function filledRequestPart(part: RequestPartState, request: RequestValues
 }
 
 /**
- * The request a link pre-fills (?type=…&famille=…, or the older ?sujet=), from known choices
+ * The request a link pre-fills (?type=…&famille=…, the comparison's ?grades=…, or the older ?sujet=), from known choices
  * only, so an address can only ever put plain text in the form. `typed` is the subject field
  * as it is: the visitor's own subject stays. Gives the subject to write, if any.
  */
 export function linkedRequestPart(part: RequestPartState, query: string, typed: string, { catalogue, words }: RequestContext): { part: RequestPartState; subject?: string } {
   const params = new URLSearchParams(query);
-  const prefill = parseRequestQuery(params, catalogue);
+  const prefill = withComparedGrades(parseRequestQuery(params, catalogue), params, catalogue);
   const ownSubject = typed !== "" && typed !== part.subject;
   if (hasPrefill(prefill)) {
-    const request = requestFromPrefill(prefill, catalogue, words);
+    const request = { ...requestFromPrefill(prefill), grades: gradesText(prefill.grades ?? [], catalogue, words) };
     const subject = requestSubject(request, catalogue, words);
     const application = catalogue.applications.find((item) => item.slug === request.application)?.label;
     const resume = [subject || catalogue.families.find((item) => item.slug === request.famille)?.label || request.grades, application].filter(Boolean).join(", ");

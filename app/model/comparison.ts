@@ -1,3 +1,5 @@
+import type { RequestCatalogue, RequestPrefill, RequestWords } from "./request.ts";
+
 /*
  * The grades a visitor compares on /comparer, and the address that carries them:
  * `/comparer?grades=rpn-200,rbn-200`. A grade is a family (its data sheet's file name) at
@@ -55,4 +57,27 @@ export function parseGrades(params: URLSearchParams, families: GradeCatalogue, l
     grades.push({ famille: family.slug, epaisseur });
   }
   return grades;
+}
+
+/**
+ * The request the comparison's button sends, added to what the contact form's address
+ * pre-fills otherwise (request.ts): one grade is a family and its thickness, unless the
+ * address names a family already; several are the list. All known grades are kept: without
+ * its script the page sends every ticked box. Only the contact form reads this, so it
+ * stays out of the code every page loads.
+ */
+export function withComparedGrades(prefill: RequestPrefill, params: URLSearchParams, catalogue: RequestCatalogue): RequestPrefill {
+  const grades = parseGrades(params, catalogue.families, Number.POSITIVE_INFINITY);
+  if (grades.length === 1) return prefill.famille ? prefill : { ...prefill, ...grades[0] };
+  return grades.length > 1 ? { ...prefill, grades } : prefill;
+}
+
+/** « RPN 200 µm, RBN 200 µm »: the grades under their codes, as the form's field and the mail show them. */
+export function gradesText(grades: readonly GradeRef[], catalogue: RequestCatalogue, words: Pick<RequestWords, "produit">): string {
+  return grades
+    .flatMap(({ famille, epaisseur }) => {
+      const code = catalogue.families.find((family) => family.slug === famille)?.code;
+      return code ? [words.produit.replace("{code}", code).replace("{epaisseur}", String(epaisseur))] : [];
+    })
+    .join(", ");
 }

@@ -1,13 +1,12 @@
 import type { BlocFormulaireContact } from "#app/generated/content-types.ts";
-import { gradeId, parseGrades, type GradeRef } from "./comparison.ts";
 import { DEFAULT_LOCALE } from "./locale.ts";
 
 /*
  * The request a link can pre-fill on the contact form, and the address that carries it:
  * `/contact?type=echantillons&famille=rbn&epaisseur=300&application=papeterie#ecrire`.
  * Data sheets, their rows, the recommended grades of the application pages and the home
- * page build their links here, and the comparison sends its ticked grades
- * (`grades=rpn-200&grades=rbn-200`, see comparison.ts); the form reads them back with `parseRequestQuery`, which
+ * page build their links here, and the grade comparison sends its ticked grades
+ * (`grades=rpn-200&grades=rbn-200`, read by comparison.ts); the form reads them back with `parseRequestQuery`, which
  * keeps only values it knows (a family that has a data sheet, one of that sheet's
  * thicknesses…), so an address can never put anything else into the form.
  */
@@ -26,21 +25,17 @@ export interface RequestPrefill {
   famille?: string;
   epaisseur?: number;
   application?: string;
-  /** Two grades or more from the comparison; a single one comes as `famille` and `epaisseur`. */
-  grades?: GradeRef[];
+  /** Two grades or more from the comparison (comparison.ts); a single one comes as `famille` and `epaisseur`. */
+  grades?: { famille: string; epaisseur: number }[];
 }
 
-const PARAMETERS = ["type", "famille", "epaisseur", "grades", "application"] as const satisfies readonly (keyof RequestPrefill)[];
-
-const parameterValue = (prefill: RequestPrefill, name: (typeof PARAMETERS)[number]) =>
-  name === "grades" ? prefill.grades?.map(gradeId).join(",") : prefill[name] === undefined ? undefined : String(prefill[name]);
+const PARAMETERS = ["type", "famille", "epaisseur", "application"] as const satisfies readonly (keyof RequestPrefill)[];
 
 /** The address of the form with this request pre-filled, parameters in a fixed order. */
 export function requestHref(prefill: RequestPrefill): string {
-  const query = PARAMETERS.flatMap((name) => {
-    const value = parameterValue(prefill, name);
-    return value ? [`${name}=${encodeURIComponent(value).replaceAll("%2C", ",")}`] : [];
-  }).join("&");
+  const query = PARAMETERS.filter((name) => prefill[name] !== undefined && prefill[name] !== "")
+    .map((name) => `${name}=${encodeURIComponent(String(prefill[name]))}`)
+    .join("&");
   return `${CONTACT_PATH}${query ? `?${query}` : ""}#${FORM_ANCHOR}`;
 }
 
@@ -55,8 +50,7 @@ const isKind = (value: string): value is RequestKind => (REQUEST_KINDS as readon
 /**
  * The request an address pre-fills, keeping only what the catalogue knows: an unknown
  * kind, family or application, a thickness that is not a row of that family (or comes
- * without one), a grade no sheet has, is dropped. Case and surrounding spaces are forgiven
- * (`?famille=RBN`).
+ * without one) is dropped. Case and surrounding spaces are forgiven (`?famille=RBN`).
  */
 export function parseRequestQuery(params: URLSearchParams, catalogue: RequestCatalogue): RequestPrefill {
   const read = (name: string) => params.get(name)?.trim().toLowerCase() ?? "";
@@ -71,15 +65,11 @@ export function parseRequestQuery(params: URLSearchParams, catalogue: RequestCat
   }
   const application = catalogue.applications.find((candidate) => candidate.slug === read("application"));
   if (application) prefill.application = application.slug;
-  // Without its script the comparison sends every ticked box: all are kept, each known grade once.
-  const grades = parseGrades(params, catalogue.families, Number.POSITIVE_INFINITY);
-  if (grades.length === 1 && !prefill.famille) Object.assign(prefill, { famille: grades[0].famille, epaisseur: grades[0].epaisseur });
-  if (grades.length > 1) prefill.grades = grades;
   return prefill;
 }
 
 /** Whether an address pre-fills anything. */
-export const hasPrefill = (prefill: RequestPrefill) => PARAMETERS.some((name) => prefill[name] !== undefined);
+export const hasPrefill = (prefill: RequestPrefill) => PARAMETERS.some((name) => prefill[name] !== undefined) || prefill.grades !== undefined;
 
 /** The request part of the form as typed: one string per field whose label content/pages/contact.json gives, empty when not filled. */
 export type RequestValues = Record<keyof BlocFormulaireContact["demande"]["champs"], string>;
@@ -89,26 +79,9 @@ export const REQUEST_FIELDS = ["type", "famille", "epaisseur", "grades", "applic
 
 export const emptyRequest = (): RequestValues => Object.fromEntries(REQUEST_FIELDS.map((name) => [name, ""])) as unknown as RequestValues;
 
-/** « RPN 200 µm, RBN 200 µm »: the grades under their codes, as the form's field and the mail show them. */
-export function gradesText(grades: readonly GradeRef[], catalogue: RequestCatalogue, words: Pick<RequestWords, "produit">): string {
-  return grades
-    .flatMap(({ famille, epaisseur }) => {
-      const family = catalogue.families.find((candidate) => candidate.slug === famille);
-      return family ? [fill(words.produit, { code: family.code, epaisseur: String(epaisseur) })] : [];
-    })
-    .join(", ");
-}
-
 /** The form's request as a link pre-fills it. */
-export function requestFromPrefill(prefill: RequestPrefill, catalogue: RequestCatalogue, words: Pick<RequestWords, "produit">): RequestValues {
-  return {
-    ...emptyRequest(),
-    type: prefill.type ?? "",
-    famille: prefill.famille ?? "",
-    epaisseur: prefill.epaisseur === undefined ? "" : String(prefill.epaisseur),
-    grades: prefill.grades ? gradesText(prefill.grades, catalogue, words) : "",
-    application: prefill.application ?? "",
-  };
+export function requestFromPrefill(prefill: RequestPrefill): RequestValues {
+  return { ...emptyRequest(), type: prefill.type ?? "", famille: prefill.famille ?? "", epaisseur: prefill.epaisseur === undefined ? "" : String(prefill.epaisseur), application: prefill.application ?? "" };
 }
 
 /** The words of the request, from content (the form block of content/pages/contact.json). */

@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { recommendations } from "#app/model/recommendations.ts";
 import { gmailLink, outlookLink, whatsappLink } from "#app/lib/compose-links.ts";
 import { contactBody, contactMailto } from "#app/lib/contact-message.ts";
+import { gradesText, withComparedGrades } from "#app/model/comparison.ts";
 import { emptyRequest, hasPrefill, parseRequestQuery, requestFromPrefill, requestHref, requestLines, requestSubject, type RequestCatalogue, type RequestWords } from "#app/model/request.ts";
 
 const catalogue: RequestCatalogue = {
@@ -71,31 +72,29 @@ const mailLines = { ligneNom: "Nom : {nom}", ligneEmail: "E-mail : {email}", lig
 const spec = { nom: "Amira Ben Salah", email: "amira@exemple.tn", sujet: "", message: "Bonjour,\nnous cherchons du carton." };
 
 describe("the grades a comparison sends", () => {
-  test("several grades, in either spelling, known ones only, each once", () => {
-    expect(parse("type=echantillons&grades=rpn-100&grades=RBN-300&grades=rbn-301&grades=spn-60")).toEqual({
+  const linked = (query: string) => withComparedGrades(parse(query), new URLSearchParams(query), catalogue);
+  test("several grades, in either spelling, known ones only, each once, all of them", () => {
+    expect(linked("type=echantillons&grades=rpn-100&grades=RBN-300&grades=rbn-301&grades=spn-60")).toEqual({
       type: "echantillons",
       grades: [
         { famille: "rpn", epaisseur: 100 },
         { famille: "rbn", epaisseur: 300 },
       ],
     });
-    expect(parse("grades=rpn-100,%20rbn-300,rpn-100")).toEqual({ grades: [{ famille: "rpn", epaisseur: 100 }, { famille: "rbn", epaisseur: 300 }] });
-    expect(parse("grades=rpn-100,rpn-80,rpn-60,rbn-200,rbn-250").grades).toHaveLength(5);
+    expect(linked("grades=rpn-100,%20rbn-300,rpn-100")).toEqual({ grades: [{ famille: "rpn", epaisseur: 100 }, { famille: "rbn", epaisseur: 300 }] });
+    expect(linked("grades=rpn-100,rpn-80,rpn-60,rbn-200,rbn-250").grades).toHaveLength(5);
   });
-  test("one grade is the family and its thickness", () => {
-    expect(parse("type=devis&grades=rbn-250")).toEqual({ type: "devis", famille: "rbn", epaisseur: 250 });
-    expect(parse("famille=rpn&grades=rbn-250")).toEqual({ famille: "rpn" });
+  test("one grade is the family and its thickness, unless the address names a family", () => {
+    expect(linked("type=devis&grades=rbn-250")).toEqual({ type: "devis", famille: "rbn", epaisseur: 250 });
+    expect(linked("famille=rpn&grades=rbn-250")).toEqual({ famille: "rpn" });
   });
   test("hostile or malformed grades are dropped", () => {
-    expect(parse("grades=<script>-200,rbn-3e2,-200,rbn-,constructor-1,rbn-0300")).toEqual({});
-  });
-  test("the link carries them as the comparison's address does, and reads back", () => {
-    const grades = [{ famille: "rpn", epaisseur: 100 }, { famille: "rbn", epaisseur: 300 }];
-    expect(requestHref({ type: "echantillons", grades })).toBe("/contact?type=echantillons&grades=rpn-100,rbn-300#ecrire");
-    expect(parse(new URL(requestHref({ type: "echantillons", grades }), "https://x.test").search)).toEqual({ type: "echantillons", grades });
+    expect(linked("grades=<script>-200,rbn-3e2,-200,rbn-,constructor-1,rbn-0300")).toEqual({});
+    expect(hasPrefill(linked("grades=rpn-100,rbn-300"))).toBe(true);
   });
   test("the form's field, the subject and the mail's line name them", () => {
-    const request = requestFromPrefill(parse("type=echantillons&grades=rpn-100&grades=rbn-300"), catalogue, words);
+    const prefill = linked("type=echantillons&grades=rpn-100&grades=rbn-300");
+    const request = { ...requestFromPrefill(prefill), grades: gradesText(prefill.grades!, catalogue, words) };
     expect(request.grades).toBe("RPN 100 µm, RBN 300 µm");
     expect(requestSubject(request, catalogue, words)).toBe("Demande d'échantillons — RPN 100 µm, RBN 300 µm");
     expect(requestLines(request, catalogue, words)).toEqual(["Demande : Échantillons", "Grades : RPN 100 µm, RBN 300 µm"]);
@@ -103,7 +102,7 @@ describe("the grades a comparison sends", () => {
 });
 
 describe("the request in the mail", () => {
-  const request = { ...requestFromPrefill({ type: "echantillons", famille: "rbn", epaisseur: 300, application: "papeterie" }, catalogue, words), quantite: "500", unite: "feuilles", procede: "Offset", pays: "Tunisie" };
+  const request = { ...requestFromPrefill({ type: "echantillons", famille: "rbn", epaisseur: 300, application: "papeterie" }), quantite: "500", unite: "feuilles", procede: "Offset", pays: "Tunisie" };
   test("the subject says the request", () => {
     expect(requestSubject(request, catalogue, words)).toBe("Demande d'échantillons — RBN 300 µm");
     expect(requestSubject({ ...emptyRequest(), type: "devis", famille: "rpn" }, catalogue, words)).toBe("Demande de devis — RPN");
