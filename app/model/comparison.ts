@@ -1,4 +1,4 @@
-import type { RequestCatalogue, RequestPrefill, RequestWords } from "./request.ts";
+import { CONTACT_PATH, FORM_ANCHOR, type RequestCatalogue, type RequestKind, type RequestPrefill, type RequestWords } from "./request.ts";
 
 /*
  * The grades a visitor compares on /comparer, and the address that carries them:
@@ -58,6 +58,10 @@ export function parseGrades(params: URLSearchParams, families: GradeCatalogue, l
   }
   return grades;
 }
+
+/** The contact form's address with the ticked grades: `/contact?type=echantillons&grades=rpn-200,rbn-200#ecrire`. */
+export const comparisonRequestHref = (type: RequestKind, ids: readonly string[]) =>
+  `${CONTACT_PATH}?type=${type}${ids.length > 0 ? `&${GRADES_PARAMETER}=${ids.join(",")}` : ""}#${FORM_ANCHOR}`;
 
 /**
  * The request the comparison's button sends, added to what the contact form's address

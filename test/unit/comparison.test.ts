@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import type { BlocComparateur, Interface, Page, Procedes } from "#app/generated/content-types.ts";
 import { loadContent } from "#app/content/loader.server.ts";
 import { pageView } from "#app/content/views.server.ts";
-import { comparisonHref, gradeIdsIn, parseGrades } from "#app/model/comparison.ts";
+import { comparisonHref, comparisonRequestHref, gradeIdsIn, parseGrades } from "#app/model/comparison.ts";
 import { fillTemplate } from "#app/model/text.ts";
 import { readContent } from "#test/support/content.ts";
 
@@ -30,6 +30,10 @@ describe("the comparison's address", () => {
     expect(parse("grades=rpn-60,rpn-80,rpn-200,rbn-200,rbn-300")).toHaveLength(4);
     expect(parse("grades=rpn-60,rpn-80,rpn-200,rbn-200,rbn-300", Number.POSITIVE_INFINITY)).toHaveLength(5);
     expect(gradeIdsIn(new URLSearchParams("grades=a,,A&grades=b"))).toEqual(["a", "b"]);
+  });
+  test("the request button's address carries the ticked grades to the contact form", () => {
+    expect(comparisonRequestHref("echantillons", ["rpn-200", "rbn-200"])).toBe("/contact?type=echantillons&grades=rpn-200,rbn-200#ecrire");
+    expect(comparisonRequestHref("devis", [])).toBe("/contact?type=devis#ecrire");
   });
 });
 

@@ -1,40 +1,39 @@
 import Box from "@mui/material/Box";
-import { styled } from "@mui/material/styles";
+import GlobalStyles from "@mui/material/GlobalStyles";
 import Typography from "@mui/material/Typography";
 import { useEffect, useId, useRef, useState } from "react";
-import { COMPARISON_PATH, GRADES_PARAMETER, gradeIdsIn, MAX_GRADES } from "#app/model/comparison.ts";
-import { CONTACT_PATH, FORM_ANCHOR } from "#app/model/request.ts";
+import { COMPARISON_PATH, comparisonRequestHref, GRADES_PARAMETER, gradeIdsIn, MAX_GRADES } from "#app/model/comparison.ts";
 import type { BlockView } from "#app/model/views.ts";
 import { tokens } from "#app/theme/tokens.ts";
-import { actionStyle } from "../primitives/action-link.tsx";
+import { ActionLink } from "../primitives/action-link.tsx";
 import { TextLink } from "../primitives/text-link.tsx";
 import { BlockSection } from "./block-section.tsx";
 
 type ComparisonBlock = Extract<BlockView, { type: "comparateur" }>;
-
-const SubmitButton = styled("button")(({ theme }) => actionStyle({ theme }));
 
 /**
  * Every grade side by side, the visitor's ticks choosing the columns. The choice works by
  * CSS alone (`:has()`), before and without the script: nothing ticked shows every grade,
  * ticked boxes show their columns only. The script adds what needs it: the address
  * (`?grades=rpn-200,rbn-200`) ticks its grades and follows the ticks, so it can be shared,
- * and a fifth box is refused with a spoken explanation. The form sends the ticked grades
- * to the contact form as one request.
+ * a fifth box is refused with a spoken explanation, and the request button carries the
+ * ticked grades to the contact form. (Without the script it opens the form without them:
+ * the site's security policy refuses form submissions, `form-action 'none'`, and the
+ * contact form pre-fills with its script only.)
  */
 export function GradeComparison({ block }: { block: ComparisonBlock }) {
   const { comparison } = block;
   const id = useId();
-  const form = useRef<HTMLFormElement>(null);
-  const [full, setFull] = useState(false);
+  const form = useRef<HTMLDivElement>(null);
+  const [ticked, setTicked] = useState<string[]>([]);
+  const full = ticked.length >= MAX_GRADES;
   const grades = comparison.groups.flatMap((group) => group.grades);
 
   function follow(boxes: HTMLInputElement[]) {
-    const ticked = boxes.filter((box) => box.checked);
-    const reached = ticked.length >= MAX_GRADES;
-    for (const box of boxes) box.disabled = reached && !box.checked;
-    setFull(reached);
-    const query = ticked.length > 0 ? `?${GRADES_PARAMETER}=${ticked.map((box) => box.value).join(",")}` : "";
+    const chosen = boxes.filter((box) => box.checked).map((box) => box.value);
+    for (const box of boxes) box.disabled = chosen.length >= MAX_GRADES && !box.checked;
+    setTicked(chosen);
+    const query = chosen.length > 0 ? `?${GRADES_PARAMETER}=${chosen.join(",")}` : "";
     if (location.pathname === COMPARISON_PATH && location.search !== query) history.replaceState(history.state, "", `${COMPARISON_PATH}${query}${location.hash}`);
   }
   const boxes = () => [...(form.current?.querySelectorAll<HTMLInputElement>(`input[name="${GRADES_PARAMETER}"]`) ?? [])];
@@ -57,18 +56,17 @@ export function GradeComparison({ block }: { block: ComparisonBlock }) {
   );
   return (
     <BlockSection title={block.titre} lead={block.chapo}>
+      <GlobalStyles styles={{ "@media print": { "body:has([data-comparison]) :is(header, footer)": { display: "none" } } }} />
       <Box
-        component="form"
         ref={form}
-        method="get"
-        action={`${CONTACT_PATH}#${FORM_ANCHOR}`}
         onChange={() => follow(boxes())}
         data-comparison
         sx={{
           "&:has(:checked) tr > :not(:first-child), &:has(:checked) [data-none]": { display: "none" },
           ...columns,
+          // Printed: the title and the table, the columns ticked; not the boxes, the button, nor (above) the site's header and footer.
           "@media print": {
-            "& fieldset, & [data-hint], & button": { display: "none" },
+            "& fieldset, & [data-hint], & [data-request]": { display: "none" },
             "& [role=region]": { overflow: "visible", background: "none" },
             "& table": { fontSize: "9pt" },
           },
@@ -156,8 +154,9 @@ export function GradeComparison({ block }: { block: ComparisonBlock }) {
             {block.note}
           </Typography>
         )}
-        <input type="hidden" name="type" value={block.typeDemande} />
-        <SubmitButton type="submit">{block.demande}</SubmitButton>
+        <ActionLink href={comparisonRequestHref(block.typeDemande, ticked)} data-request>
+          {block.demande}
+        </ActionLink>
       </Box>
     </BlockSection>
   );
