@@ -3,10 +3,11 @@ import { CONTACT_PATH, FORM_ANCHOR, type RequestCatalogue, type RequestKind, typ
 /*
  * The grades a visitor compares on /comparer, and the address that carries them:
  * `/comparer?grades=rpn-200,rbn-200`. A grade is a family (its data sheet's file name) at
- * one of its thicknesses, in µm. The page's form sends the same values one per field
- * (`grades=rpn-200&grades=rbn-200`), so both spellings are read; the page writes the
- * first, shorter one. Only grades the catalogue knows are kept, so an address can never
- * put anything else into the page or the contact form.
+ * one of its thicknesses, in µm. The page writes them in the table's order and the
+ * contact form's address carries them the same way; one value per parameter
+ * (`grades=rpn-200&grades=rbn-200`, as a form would send them) is read too. Only grades the
+ * catalogue knows are kept, so an address can never put anything else into the page or
+ * the contact form.
  */
 
 export const COMPARISON_PATH = "/comparer";

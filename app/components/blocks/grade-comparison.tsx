@@ -24,7 +24,7 @@ type ComparisonBlock = Extract<BlockView, { type: "comparateur" }>;
 export function GradeComparison({ block }: { block: ComparisonBlock }) {
   const { comparison } = block;
   const id = useId();
-  const form = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   const [ticked, setTicked] = useState<string[]>([]);
   const full = ticked.length >= MAX_GRADES;
   const grades = comparison.groups.flatMap((group) => group.grades);
@@ -36,7 +36,7 @@ export function GradeComparison({ block }: { block: ComparisonBlock }) {
     const query = chosen.length > 0 ? `?${GRADES_PARAMETER}=${chosen.join(",")}` : "";
     if (location.pathname === COMPARISON_PATH && location.search !== query) history.replaceState(history.state, "", `${COMPARISON_PATH}${query}${location.hash}`);
   }
-  const boxes = () => [...(form.current?.querySelectorAll<HTMLInputElement>(`input[name="${GRADES_PARAMETER}"]`) ?? [])];
+  const boxes = () => [...(root.current?.querySelectorAll<HTMLInputElement>("input[type=checkbox]") ?? [])];
 
   useEffect(() => {
     const all = boxes();
@@ -52,13 +52,13 @@ export function GradeComparison({ block }: { block: ComparisonBlock }) {
 
   // A ticked grade shows its column: a rule per grade, its column's place in the table.
   const columns = Object.fromEntries(
-    grades.map((grade, index) => [`&:has([name="${GRADES_PARAMETER}"][value="${grade.id}"]:checked) tr > :nth-child(${index + 2})`, { display: "table-cell" }]),
+    grades.map((grade, index) => [`&:has([type=checkbox][value="${grade.id}"]:checked) tr > :nth-child(${index + 2})`, { display: "table-cell" }]),
   );
   return (
     <BlockSection title={block.titre} lead={block.chapo}>
       <GlobalStyles styles={{ "@media print": { "body:has([data-comparison]) :is(header, footer)": { display: "none" } } }} />
       <Box
-        ref={form}
+        ref={root}
         onChange={() => follow(boxes())}
         data-comparison
         sx={{
@@ -85,7 +85,7 @@ export function GradeComparison({ block }: { block: ComparisonBlock }) {
                 <Box sx={{ display: "flex", flexWrap: "wrap", columnGap: 2 }}>
                   {group.grades.map((grade) => (
                     <Box component="label" key={grade.id} sx={{ display: "inline-flex", alignItems: "center", gap: 1, minHeight: 44, cursor: "pointer", "&:has(:disabled)": { color: tokens.inkMuted, cursor: "not-allowed" } }}>
-                      <Box component="input" type="checkbox" name={GRADES_PARAMETER} value={grade.id} sx={{ width: 20, height: 20, m: 0, accentColor: tokens.accent }} />
+                      <Box component="input" type="checkbox" value={grade.id} sx={{ width: 20, height: 20, m: 0, accentColor: tokens.accent }} />
                       {grade.label}
                     </Box>
                   ))}
