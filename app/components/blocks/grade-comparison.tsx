@@ -85,7 +85,7 @@ export function GradeComparison({ block }: { block: ComparisonBlock }) {
                 <Box sx={{ display: "flex", flexWrap: "wrap", columnGap: 2 }}>
                   {group.grades.map((grade) => (
                     <Box component="label" key={grade.id} sx={{ display: "inline-flex", alignItems: "center", gap: 1, minHeight: 44, cursor: "pointer", "&:has(:disabled)": { color: tokens.inkMuted, cursor: "not-allowed" } }}>
-                      <Box component="input" type="checkbox" value={grade.id} sx={{ width: 20, height: 20, m: 0, accentColor: tokens.accent }} />
+                      <Box component="input" type="checkbox" value={grade.id} sx={{ width: 20, height: 20, m: 0, accentColor: tokens.accent, "&:focus-visible": { outline: `2px solid ${tokens.focus}`, outlineOffset: 2 } }} />
                       {grade.label}
                     </Box>
                   ))}
@@ -104,6 +104,8 @@ export function GradeComparison({ block }: { block: ComparisonBlock }) {
           role="region"
           aria-labelledby={id}
           tabIndex={0}
+          // Chrome leaves a link half past the region's edge when it gets the focus: show all of it.
+          onFocus={(event) => event.target !== event.currentTarget && event.target.scrollIntoView({ block: "nearest", inline: "nearest" })}
           sx={{ overflowX: "auto", my: 3, maxWidth: "100%" }}
         >
           <Box
@@ -115,6 +117,8 @@ export function GradeComparison({ block }: { block: ComparisonBlock }) {
               "& thead th": { bgcolor: tokens.surfaceSunk, fontWeight: 650, borderBottom: `2px solid ${tokens.ink}`, whiteSpace: "nowrap" },
               "& tbody th": { fontWeight: 600, minWidth: "8rem" },
               "& tbody td": { minWidth: "7rem" },
+              // A link on two lines is one box, so its middle is the link (and a pointer target at least as tall as its text).
+              "& td a": { display: "inline-block" },
               fontSize: { xs: "0.9375rem", sm: "1rem" },
             }}
           >
