@@ -79,7 +79,8 @@ export function GradeComparison({ block }: { block: ComparisonBlock }) {
           <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 15rem), 1fr))" }}>
             {comparison.groups.map((group) => (
               <Box component="fieldset" key={group.legend} sx={{ m: 0, px: 2, pb: 1, border: `1px solid ${tokens.line}`, borderRadius: 1, bgcolor: tokens.surface, minWidth: 0 }}>
-                <Box component="legend" sx={{ px: 0.5, fontWeight: 600 }}>
+                {/* Floated, the legend is the card's first line rather than a label across its border, which a two-line name would cross. */}
+                <Box component="legend" sx={{ float: "left", width: "100%", p: 0, pt: 1.5, pb: 0.5, fontWeight: 600, "& + *": { clear: "both" } }}>
                   {group.legend}
                 </Box>
                 <Box sx={{ display: "flex", flexWrap: "wrap", columnGap: 2 }}>
