@@ -253,7 +253,11 @@ describe("svg-safety", () => {
   const cases: [string, string, RegExp][] = [
     ["a script", `<svg xmlns="http://www.w3.org/2000/svg">\n  <script>alert(1)</script>\n</svg>`, /public\/images\/marque\/logo\.svg › ligne 2, colonne 3 : ce SVG contient un élément <script>/],
     ["an event handler", `<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect/></svg>`, /l'attribut « onload »/],
-    ["a javascript: link", `<svg xmlns="http://www.w3.org/2000/svg"><a href="javascript:alert(1)"><rect/></a></svg>`, /un lien « javascript: »/],
+    ["a javascript: link", `<svg xmlns="http://www.w3.org/2000/svg"><a href="javascript:alert(1)"><rect/></a></svg>`, /un lien « javascript:alert\(1\) »/],
+    ["a script under another prefix", `<svg xmlns="http://www.w3.org/2000/svg" xmlns:svg="http://www.w3.org/2000/svg"><svg:script>alert(1)</svg:script></svg>`, /un élément <svg:script>/],
+    ["an HTML script", `<svg xmlns="http://www.w3.org/2000/svg"><h:script xmlns:h="http://www.w3.org/1999/xhtml">alert(1)</h:script></svg>`, /un élément <h:script>/],
+    ["a link written with a character reference", `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><use xlink:href="&#106;avascript:alert(1)"/></svg>`, /un lien « javascript:alert\(1\) »/],
+    ["a file that is not XML", `<svg xmlns="http://www.w3.org/2000/svg"><rect></svg>`, /n'est pas un SVG lisible/],
   ];
   test.each(cases)("%s", (_name, svg, kind) => {
     withPublic(svg, (publicDir) => expect(one(svgSafety, () => undefined, { publicDir })).toMatch(kind));
@@ -261,7 +265,7 @@ describe("svg-safety", () => {
   test("a picture under content/images/ too", () => {
     const sandbox = new ContentSandbox();
     try {
-      sandbox.writeImage("fiches/rbn.svg", `<svg xmlns="http://www.w3.org/2000/svg"><image href="x.png" onerror="alert(1)"/></svg>`);
+      sandbox.writeImage("fiches/rbn.svg", `<svg xmlns="http://www.w3.org/2000/svg"><image href="#dessin" onerror="alert(1)"/></svg>`);
       expect(one(svgSafety, () => undefined, { contentDir: sandbox.dir })).toMatch(/^content\/images\/fiches\/rbn\.svg › ligne 1, colonne \d+ : .*« onerror »/);
     } finally {
       sandbox.dispose();

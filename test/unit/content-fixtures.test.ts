@@ -418,7 +418,7 @@ const checks: BadEdit[] = [
     edit: (s) => s.public("images/marque/partenaire.svg", `<svg xmlns="http://www.w3.org/2000/svg"><a href="javascript:void(0)"><rect width="10" height="10"/></a></svg>`),
     file: "public/images/marque/partenaire.svg",
     at: { line: 1 },
-    says: /un lien « javascript: »/,
+    says: /un lien « javascript:void\(0\) »/,
   },
   { name: "a link to a page that does not exist", edit: json("site/navigation.json", (d) => (d.liensRapides[0].href = "/produits")), file: "content/site/navigation.json", at: "liensRapides[0].href", says: /le lien \/produits ne mène à aucune page/ },
   { name: "a grammage that contradicts thickness × density", edit: json("fiches/rbn.json", (d) => (d.lignes[2].grammage = 460)), file: "content/fiches/rbn.json", at: "lignes[2].grammage", says: /^460 ne correspond pas à 300 µm × 1,5 g\/cm³ = 450 g\/m²/ },

@@ -1,28 +1,17 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { lineAndColumn } from "#app/content/json-text.ts";
 import { isSystemFile } from "#app/model/collections.ts";
-import type { ContentCheck, ContentProblem } from "../check.ts";
-import { quote } from "../../../../app/model/content-rules/wording.ts";
+import { checkSvg } from "#scripts/lib/svg-policy.ts";
+import type { ContentCheck } from "../check.ts";
 
 /*
  * An SVG is a document that can carry scripts. Opened on its own (a visitor following
  * the logo's address), it would run them on the site's origin. The servers also send a
- * restrictive policy for .svg files; the check keeps such files out in the first place.
+ * restrictive policy for .svg files; the check keeps such files out in the first place,
+ * with the policy the editor's uploads go through (scripts/lib/svg-policy.ts): a file
+ * that policy would change in any way is refused, on one line naming the first thing it
+ * would remove (the reason our own rules give before the sanitiser's) and how many others.
  */
-
-const DANGERS: { pattern: RegExp; message: (found: string) => string }[] = [
-  { pattern: /<script\b/i, message: () => "ce SVG contient un élément <script>, qu'un navigateur exécuterait en ouvrant le fichier — réexportez le dessin sans script (ou supprimez l'élément)." },
-  {
-    pattern: /\son[a-z]+\s*=/i,
-    message: (found) => `ce SVG contient l'attribut ${quote(found.trim().replace(/\s*=$/, ""))}, un script lancé par un événement — supprimez-le (réexportez le dessin sans interactivité).`,
-  },
-  {
-    pattern: /(?:href|src|action|formaction|values|to|from)\s*=\s*["']?\s*(?:javascript|vbscript|data\s*:\s*text\/html)\s*:?/i,
-    message: (found) => `ce SVG contient un lien ${quote(found.replace(/^.*=\s*["']?\s*/, ""))}, qui exécuterait un script — supprimez ce lien.`,
-  },
-  { pattern: /<foreignObject\b/i, message: () => "ce SVG contient un élément <foreignObject> (du HTML dans le dessin) — réexportez le dessin sans lui." },
-];
 
 /** The SVG files under a folder, as absolute paths and as the editor finds them (`public/images/marque/logo.svg`). */
 function svgFiles(dir: string, shownDir: string): { file: string; shown: string }[] {
@@ -38,16 +27,14 @@ function svgFiles(dir: string, shownDir: string): { file: string; shown: string 
 
 export const svgSafety: ContentCheck = {
   name: "svg-safety",
-  description: "Refuses an SVG file under public/ or content/images/ that contains a <script>, an event handler (onload=…), a javascript: link or embedded HTML.",
+  description: "Refuses an SVG file under public/ or content/images/ that the SVG policy would change: anything but SVG drawing elements and attributes (a script in any namespace, an event handler, a link leaving the file, foreignObject, a style loading something).",
   *check({ dirs }) {
     for (const { file, shown } of [...svgFiles(dirs.publicDir, "public"), ...svgFiles(path.join(dirs.contentDir, "images"), "content/images")]) {
-      const text = readFileSync(file, "utf8");
-      for (const { pattern, message } of DANGERS) {
-        const found = pattern.exec(text);
-        if (!found) continue;
-        const problem: ContentProblem = { file: shown, ...lineAndColumn(text, found.index + (found[0].length - found[0].trimStart().length)), message: message(found[0]) };
-        yield problem;
-      }
+      const { unreadable, removals } = checkSvg(readFileSync(file, "utf8"));
+      const [first, ...others] = unreadable ? [unreadable] : removals;
+      if (!first) continue;
+      const more = others.length === 0 ? "" : others.length === 1 ? " ; un autre élément ou attribut du fichier est aussi à retirer" : ` ; ${others.length} autres éléments ou attributs du fichier sont aussi à retirer`;
+      yield { file: shown, line: first.line, column: first.column, message: first.message.replace(/\.$/, `${more}.`) };
     }
   },
 };
