@@ -200,6 +200,7 @@ export const TEXTS = {
     format: "Ce format d'image n'est pas lu par le site : enregistrez-la en JPEG, PNG, WebP, AVIF ou SVG.",
     tooHeavy: "Cette image est trop lourde (6 Mo au plus pour une photo, 500 Ko pour un SVG) : réduisez-la avant de l'envoyer.",
     unreadable: "Ce fichier n'est pas une image lisible.",
+    unsafe: "Ce SVG contient des éléments qui ne peuvent pas être retirés sans risque : réexportez le dessin sans script ni lien vers d'autres fichiers.",
   },
 
   server: {
@@ -207,6 +208,10 @@ export const TEXTS = {
     portTaken: (port: number) => `Le port ${port} est déjà utilisé : l'éditeur tourne peut-être déjà. Sinon, choisissez un autre port : PORT=3200 npm run edit`,
     failed: (reason: string) => `L'éditeur a rencontré une erreur : ${reason}`,
     badRequest: "Requête invalide.",
+    badJson: "Requête invalide : ce qui est envoyé n'est pas un objet JSON lisible.",
+    tooDeep: "Requête invalide : ce qui est envoyé est imbriqué trop profondément.",
+    badAddress: "Adresse invalide : un « % » n'y est pas suivi de deux chiffres hexadécimaux.",
+    badWidth: "Largeur d'image non prévue : l'éditeur ne produit que les largeurs des rôles d'image du site.",
     tooLarge: "Requête trop volumineuse.",
     forbidden: "Accès refusé : l'éditeur ne répond qu'à sa propre page, sur cet ordinateur.",
     notFound: "Introuvable.",

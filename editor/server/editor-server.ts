@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { createServer as createViteServer, type ViteDevServer } from "vite";
 import { schemaForFile } from "#app/model/collections.ts";
+import { IMAGE_PREFIX, VARIANT_URL_PREFIX } from "#app/model/images.ts";
 import { schemaPass } from "#scripts/checks/content/schema-pass.ts";
 import { linksTo } from "../core/backlinks.ts";
 import type { Changes } from "../core/draft.ts";
@@ -13,13 +14,16 @@ import { checkDraft, draftData, draftText, projectPaths, readDisk, readSchemas, 
 import { previewOf } from "./draft-preview.ts";
 import { modifications } from "./modifications.ts";
 import { pictures, receiveUpload, serveSource, serveVariant, UploadRefused } from "./pictures.ts";
+import { BodyTooLarge, decodePath, dropRest, fromOwnPages, isModulePath, pagePolicy, readBody, RESOURCE_POLICY, setCommonHeaders, tooDeep } from "./request-policy.ts";
 
 /*
  * The editor's local server: the editor's page and the preview's (through Vite, which
  * compiles the site's own templates for the browser), and a small JSON API that reads
  * content/, checks a draft with the content check, computes the preview's views, saves,
- * lists what changed and receives pictures. It listens on the loopback interface only, and
- * answers writes only from its own page (a custom header no other site can send).
+ * lists what changed and receives pictures. It listens on the loopback interface only,
+ * answers only requests addressed to it by that name (no rebound DNS name) and coming
+ * from its own pages (request-policy.ts), writes only with a custom header no other site
+ * can send, and lets Vite answer only the modules its pages load.
  */
 
 export const EDITOR_HEADER = "x-editeur";
@@ -43,18 +47,16 @@ class HttpError extends Error {
 }
 
 async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY) throw new HttpError(413, { message: TEXTS.server.tooLarge });
-    chunks.push(chunk as Buffer);
-  }
+  const text = (await readBody(request, MAX_BODY)).toString("utf8");
+  let body: unknown;
   try {
-    return JSON.parse(Buffer.concat(chunks).toString("utf8")) as Record<string, unknown>;
+    body = JSON.parse(text);
   } catch {
-    throw new HttpError(400, { message: TEXTS.server.badRequest });
+    throw new HttpError(400, { message: TEXTS.server.badJson });
   }
+  if (body === null || typeof body !== "object" || Array.isArray(body)) throw new HttpError(400, { message: TEXTS.server.badJson });
+  if (tooDeep(body)) throw new HttpError(400, { message: TEXTS.server.tooDeep });
+  return body as Record<string, unknown>;
 }
 
 function sendJson(response: ServerResponse, status: number, body: unknown): void {
@@ -71,7 +73,11 @@ function contentFile(value: unknown): string {
 function changesOf(body: Record<string, unknown>): Changes {
   const changes = body.changes;
   if (!changes || typeof changes !== "object" || Array.isArray(changes)) throw new HttpError(400, { message: TEXTS.server.badRequest });
-  for (const file of Object.keys(changes)) contentFile(file);
+  for (const [file, data] of Object.entries(changes)) {
+    contentFile(file);
+    // A content file is an object; null deletes it.
+    if (data !== null && (typeof data !== "object" || Array.isArray(data))) throw new HttpError(400, { message: TEXTS.server.badRequest });
+  }
   return changes as Changes;
 }
 
@@ -104,6 +110,7 @@ export async function startEditorServer(options: { root: string; port?: number; 
   let disk = readDisk(paths);
 
   const http = createServer();
+  const dependencies = realpathSync(path.join(paths.root, "node_modules"));
   const vite: ViteDevServer = await createViteServer({
     configFile: false,
     root: paths.root,
@@ -113,14 +120,15 @@ export async function startEditorServer(options: { root: string; port?: number; 
     logLevel: "warn",
     clearScreen: false,
     // The editor reloads nothing by itself: the preview draws the views it is sent, shell included.
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null, fs: { allow: [paths.root, realpathSync(path.join(paths.root, "node_modules"))] } },
+    // No CORS: Vite's default answers any localhost origin, another local site's page included.
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null, cors: false, fs: { allow: [paths.root, dependencies] } },
     define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
     optimizeDeps: { entries: ["editor/client/**/*.tsx", "app/components/**/*.tsx"] },
   });
 
-  const html = async (request: IncomingMessage, response: ServerResponse, file: string) => {
+  const html = async (request: IncomingMessage, response: ServerResponse, file: string, framedBySelf = false) => {
     const text = await vite.transformIndexHtml(request.url ?? "/", readFileSync(path.join(paths.root, file), "utf8"));
-    response.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
+    response.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "Content-Security-Policy": pagePolicy(framedBySelf) });
     response.end(text);
   };
 
@@ -187,8 +195,14 @@ export async function startEditorServer(options: { root: string; port?: number; 
         return true;
       }
       case "POST /api/images": {
-        const field = JSON.parse(url.searchParams.get("champ") ?? "[]") as Segment[];
-        if (!Array.isArray(field)) throw new HttpError(400, { message: TEXTS.server.badRequest });
+        let field: Segment[];
+        try {
+          field = JSON.parse(url.searchParams.get("champ") ?? "[]") as Segment[];
+        } catch {
+          throw new HttpError(400, { message: TEXTS.server.badJson });
+        }
+        if (!Array.isArray(field) || !field.every((segment) => typeof segment === "string" || (typeof segment === "number" && Number.isInteger(segment) && segment >= 0)))
+          throw new HttpError(400, { message: TEXTS.server.badRequest });
         try {
           const picture = await receiveUpload(
             paths,
@@ -198,6 +212,7 @@ export async function startEditorServer(options: { root: string; port?: number; 
           sendJson(response, 200, picture);
         } catch (error) {
           if (error instanceof UploadRefused) throw new HttpError(400, { message: error.message });
+          if (error instanceof BodyTooLarge) throw new HttpError(413, { message: TEXTS.upload.tooHeavy });
           throw error;
         }
         return true;
@@ -213,28 +228,45 @@ export async function startEditorServer(options: { root: string; port?: number; 
   };
 
   http.on("request", (request, response) => {
-    const url = new URL(request.url ?? "/", "http://localhost");
+    setCommonHeaders(response);
     void (async () => {
       // Another site's page (or one reached through a rebound DNS name) never talks to this server.
       if (!allowedHosts().has(request.headers.host ?? "")) throw new HttpError(403, { message: TEXTS.server.forbidden });
+      const rawPath = (request.url ?? "/").split("?")[0];
+      const pathname = decodePath(rawPath);
+      if (pathname === undefined || !rawPath.startsWith("/")) throw new HttpError(400, { message: TEXTS.server.badAddress });
+      const url = new URL(request.url ?? "/", "http://localhost");
+      if (!fromOwnPages(request, pathname)) throw new HttpError(403, { message: TEXTS.server.forbidden });
       if (request.method !== "GET" && request.method !== "HEAD" && request.headers[EDITOR_HEADER] !== "1") throw new HttpError(403, { message: TEXTS.server.forbidden });
-      if (url.pathname === "/" || url.pathname === "/index.html") return html(request, response, "editor/client/index.html");
-      if (url.pathname === "/apercu") return html(request, response, "editor/client/preview.html");
-      if (url.pathname === "/@vite/client") return sendClientStub(response);
-      if (url.pathname.startsWith("/api/")) {
+      if (pathname === "/" || pathname === "/index.html") return html(request, response, "editor/client/index.html");
+      if (pathname === "/apercu") return html(request, response, "editor/client/preview.html", true);
+      response.setHeader("Content-Security-Policy", RESOURCE_POLICY);
+      if (pathname === "/@vite/client") return sendClientStub(response);
+      if (pathname.startsWith("/api/")) {
         if (await api(request, response, url)) return;
         throw new HttpError(404, { message: TEXTS.server.notFound });
       }
-      if (url.pathname.startsWith("/assets/images/") && (await serveVariant(paths, decodeURIComponent(url.pathname.slice("/assets/images/".length)), response))) return;
-      if (url.pathname.startsWith("/images/") && serveSource(paths, decodeURIComponent(url.pathname), response)) return;
-      vite.middlewares(request, response, () => {
-        response.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end(TEXTS.server.notFound);
-      });
+      if (pathname.startsWith(VARIANT_URL_PREFIX)) {
+        const served = await serveVariant(paths, pathname.slice(VARIANT_URL_PREFIX.length), response);
+        if (served === "width") throw new HttpError(400, { message: TEXTS.server.badWidth });
+        if (served) return;
+      }
+      if (pathname.startsWith(IMAGE_PREFIX) && serveSource(paths, pathname, response)) return;
+      // Vite answers only the modules the two pages load: not its other routes
+      // (`/__open-in-editor` starts a program), not project files as they are.
+      if ((request.method === "GET" || request.method === "HEAD") && isModulePath(pathname, [dependencies])) {
+        return vite.middlewares(request, response, () => sendJson(response, 404, { message: TEXTS.server.notFound }));
+      }
+      throw new HttpError(404, { message: TEXTS.server.notFound });
     })().catch((error: unknown) => {
       if (response.headersSent) return response.end();
-      if (error instanceof HttpError) return sendJson(response, error.status, error.body);
-      console.error(error);
-      sendJson(response, 500, { message: TEXTS.server.failed(error instanceof Error ? error.message : String(error)) });
+      if (error instanceof BodyTooLarge) sendJson(response, 413, { message: TEXTS.server.tooLarge });
+      else if (error instanceof HttpError) sendJson(response, error.status, error.body);
+      else {
+        console.error(error);
+        sendJson(response, 500, { message: TEXTS.server.failed(error instanceof Error ? error.message : String(error)) });
+      }
+      dropRest(request);
     });
   });
 

@@ -2,19 +2,23 @@ import { createReadStream, existsSync, mkdirSync, readdirSync, rmSync, statSync,
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { imageSourceFile, readSourceInfo } from "#app/content/image-sources.server.ts";
-import { BRAND_PREFIX, IMAGE_PREFIX, MAX_SOURCE_BYTES, OUTPUT_FORMATS, parseVariantFileName, variantStem } from "#app/model/images.ts";
+import { IMAGE_ROLES } from "#app/model/image-roles.ts";
+import type { ImageRole } from "#app/model/image.ts";
+import { BRAND_PREFIX, IMAGE_PREFIX, MAX_SOURCE_BYTES, OUTPUT_FORMATS, parseVariantFileName, roleWidths, variantStem } from "#app/model/images.ts";
 import { isSystemFile } from "#app/model/collections.ts";
 import { indexSources } from "#scripts/build/image-build.ts";
 import { encodeVariants } from "#scripts/build/image-encoder.ts";
+import { checkSvg } from "#scripts/lib/svg-policy.ts";
 import { uploadPath, type UploadPlace } from "../core/upload-name.ts";
 import { TEXTS } from "../texts.ts";
 import type { ProjectPaths } from "./draft-content.ts";
+import { readBody, RESOURCE_POLICY } from "./request-policy.ts";
 
 /*
  * Pictures for the editor: the list the picker shows, the source files as they are (the
  * picker's thumbnails), the pipeline's variants for the preview (encoded on first request
  * into the build's cache, as `npm run dev` does), and uploads, saved under the names the
- * pipeline expects (core/upload-name.ts).
+ * pipeline expects (core/upload-name.ts), an SVG with what the SVG policy removes taken out.
  */
 
 export interface PictureInfo {
@@ -67,17 +71,22 @@ export function serveSource(paths: ProjectPaths, src: string, response: ServerRe
   const file = sourceFile(paths, src);
   if (!file) return false;
   const ext = path.extname(file).slice(1).toLowerCase();
-  // An SVG uploaded by someone may hold a script: it is shown as a picture only, never run as a document.
-  response.writeHead(200, { "Content-Type": SOURCE_TYPES[ext] ?? "application/octet-stream", "Cache-Control": "no-cache", "Content-Security-Policy": "script-src 'none'; sandbox" });
+  // A picture is shown as a picture only, never run as a document (an SVG dropped into the folder may hold a script).
+  response.writeHead(200, { "Content-Type": SOURCE_TYPES[ext] ?? "application/octet-stream", "Cache-Control": "no-cache", "Content-Security-Policy": RESOURCE_POLICY });
   createReadStream(file).pipe(response);
   return true;
 }
 
-/** GET /assets/images/<variant> : encoded on first request, then from the build's cache. */
-export async function serveVariant(paths: ProjectPaths, name: string, response: ServerResponse): Promise<boolean> {
+/**
+ * GET /assets/images/<variant> : encoded on first request, then from the build's cache.
+ * Only at a width some image role draws the source at: any other would be work (and a
+ * cached file) asked by whoever names it — "width" then, false for an unknown picture.
+ */
+export async function serveVariant(paths: ProjectPaths, name: string, response: ServerResponse): Promise<boolean | "width"> {
   const parsed = parseVariantFileName(name);
   const source = parsed && indexSources(paths.contentDir).get(`${parsed.stem}-${parsed.hash}`);
   if (!parsed || !source) return false;
+  if (!(Object.keys(IMAGE_ROLES) as ImageRole[]).some((role) => roleWidths(source.info, role).includes(parsed.width))) return "width";
   const { files } = await encodeVariants(source.file, variantStem(source.src), source.info, [{ width: parsed.width, ext: parsed.ext }]);
   response.writeHead(200, { "Content-Type": OUTPUT_FORMATS.find((format) => format.ext === parsed.ext)!.type, "Cache-Control": "no-cache" });
   createReadStream(files[0]).pipe(response);
@@ -86,23 +95,19 @@ export async function serveVariant(paths: ProjectPaths, name: string, response: 
 
 export class UploadRefused extends Error {}
 
-async function body(request: IncomingMessage, limit: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > limit) throw new UploadRefused(TEXTS.upload.tooHeavy);
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
-
 /** POST /api/images : saves the picture under its pipeline name and returns it. */
 export async function receiveUpload(paths: ProjectPaths, place: UploadPlace, request: IncomingMessage): Promise<PictureInfo> {
   const taken = pictures(paths).map((picture) => picture.src);
   const src = uploadPath(place, taken);
   if (!src) throw new UploadRefused(TEXTS.upload.format);
-  const data = await body(request, src.endsWith(".svg") ? MAX_SOURCE_BYTES.svg : MAX_SOURCE_BYTES.raster);
+  let data = await readBody(request, src.endsWith(".svg") ? MAX_SOURCE_BYTES.svg : MAX_SOURCE_BYTES.raster);
+  if (src.endsWith(".svg")) {
+    // Stored as the policy leaves it: what the content check would refuse never reaches content/images/.
+    const verdict = checkSvg(data.toString("utf8"));
+    if (verdict.unreadable) throw new UploadRefused(TEXTS.upload.unreadable);
+    if (verdict.removals.length > 0 && checkSvg(verdict.clean).removals.length > 0) throw new UploadRefused(TEXTS.upload.unsafe);
+    data = Buffer.from(verdict.clean, "utf8");
+  }
   const file = imageSourceFile(src, paths);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, data);
