@@ -1,4 +1,4 @@
-// jsdom ships no types; the tests only parse HTML with it.
+// jsdom ships no types; the tests parse HTML with it, and the SVG policy (scripts/lib/svg-policy.ts) parses SVG files.
 declare module "jsdom" {
   export class JSDOM {
     constructor(html?: string);
