@@ -90,7 +90,11 @@ describe("host configurations generated from the same source", () => {
 
   test("_headers adds the SVG policy to SVG files (joined to the site-wide one, the stricter decides)", () => {
     const blocks = renderHeadersFile().split(/\n\n/);
-    expect(blocks).toContain(`/*.svg\n  Content-Security-Policy: ${serializePolicy(SVG_POLICY)}\n`);
+    expect(blocks).toContain(`/*.svg\n  Content-Security-Policy: ${serializePolicy(SVG_POLICY)}`);
+  });
+
+  test("_headers gives navigation data its type (a host would send application/octet-stream, and not compress it)", () => {
+    expect(renderHeadersFile().split(/\n\n/)).toContain("/*.data\n  Content-Type: text/x-script; charset=utf-8\n");
   });
 
   test("CSP reports are off by default, and go to the content's address when it sets one", () => {
@@ -138,8 +142,14 @@ describe("host configurations generated from the same source", () => {
     }
   });
 
-  test("_redirects serves each page at its address without a trailing slash", () => {
-    expect(renderRedirectsFile(["/", "/accueil", "/rbn"]).split("\n").slice(1)).toEqual(["/accueil /accueil/ 200!", "/rbn /rbn/ 200!", ""]);
+  test("_redirects serves each page at its address without a trailing slash, forced for Netlify, then as Cloudflare Pages writes it", () => {
+    expect(renderRedirectsFile(["/", "/accueil", "/rbn"]).split("\n").filter((line) => !line.startsWith("#"))).toEqual([
+      "/accueil /accueil/ 200!",
+      "/accueil /accueil/ 200",
+      "/rbn /rbn/ 200!",
+      "/rbn /rbn/ 200",
+      "",
+    ]);
   });
 });
 
