@@ -1,4 +1,4 @@
-import type { Application, FicheTechnique, Page } from "#app/generated/content-types.ts";
+import type { Application, BlocFormulaireContact, FicheTechnique, Page } from "#app/generated/content-types.ts";
 import type { ApplicationView, BlockView, CardView, DataSheetView, PageView } from "#app/model/views.ts";
 import type { Entry, SiteContent } from "#app/model/content.ts";
 import { buyerFacts } from "#app/model/buyer-facts.ts";
@@ -9,8 +9,9 @@ import { dataSheetPdfHref, isGeneratedCatalogue, pdfFileName } from "#app/model/
 import { fillTemplate } from "#app/model/text.ts";
 import { typeset } from "#app/model/typography.ts";
 import { productNames } from "#app/model/product-names.ts";
+import { statedProperties } from "#app/model/product-properties.ts";
 import { recommendations } from "#app/model/recommendations.ts";
-import type { RequestCatalogue } from "#app/model/request.ts";
+import { requestProcesses, type RequestCatalogue } from "#app/model/request.ts";
 import { keyFigures } from "#app/model/key-figures.ts";
 import { categoriesTable, comparisonTable, contentTable, measuredRanges, specificationTable } from "#app/model/tables.ts";
 import { resolveImage } from "./images.server.ts";
@@ -53,12 +54,13 @@ function catalogueView(content: SiteContent) {
   return isGeneratedCatalogue(href) ? { href, fileName: pdfFileName(href) } : { href };
 }
 
-/** What the contact form's request part offers: each family under its label with its thicknesses, and the applications. */
-export function requestCatalogue(content: SiteContent = loadContent()): RequestCatalogue {
-  const { sheets, applications, ui } = content;
+/** What the contact form's request part offers: each family under its label with its thicknesses, the applications and the printing processes. */
+export function requestCatalogue(words: Pick<BlocFormulaireContact["demande"], "procedeIndecis">, content: SiteContent = loadContent()): RequestCatalogue {
+  const { sheets, applications, ui, processes } = content;
   return {
     families: sheets.map(({ slug, data }) => ({ slug, code: data.code, label: productNames(data, ui.fiche).label, thicknesses: data.lignes.map((row) => row.epaisseur) })),
     applications: applications.map(({ slug, data }) => ({ slug, label: data.menu })),
+    processes: requestProcesses(processes, words.procedeIndecis),
   };
 }
 
@@ -71,7 +73,7 @@ function blockView(block: Page["blocs"][number], content: SiteContent): BlockVie
     case "catalogue":
       return { ...block, catalogue: catalogueView(content) };
     case "formulaire-contact":
-      return { ...block, catalogue: requestCatalogue(content) };
+      return { ...block, catalogue: requestCatalogue(block.demande, content) };
     case "comparateur":
       return { ...block, comparison: typeset(comparisonView(content.sheets, content.processes, content.ui, block)) };
     case "tableau": {
@@ -102,6 +104,7 @@ export function dataSheetView(slug: string, sheet: FicheTechnique, content: Site
     thicknesses: lignes.map((row) => row.epaisseur),
     ...(categories && { categories: categoriesTable(categories, ui.fiche) }),
     ranges: measuredRanges(sheet, ui.fiche),
+    stated: typeset(statedProperties(sheet, content.processes, ui.faits, ui.fiche)),
     comparison: comparisonTable(families, sheets.map(({ data }) => data), ui.fiche),
     // The middle thickness: the grade most readers of the sheet start from, which they change on the page.
     compare: { href: comparisonHref([{ famille: slug, epaisseur: lignes[Math.floor((lignes.length - 1) / 2)].epaisseur }]), label: fillTemplate(ui.faits.comparer, { code: sheet.code }) },
@@ -115,10 +118,10 @@ export function dataSheetView(slug: string, sheet: FicheTechnique, content: Site
 /** An application page: its main image first in the gallery, each image as large picture and thumbnail, and the other applications. */
 export function applicationView(slug: string, application: Application, content: SiteContent = loadContent()): ApplicationView {
   const { imagePrincipale, galerie, recommandations, $schema: _schema, ordre: _ordre, ...rest } = application;
-  const { sheets, ui, applicationLabels } = content;
+  const { sheets, ui, applicationLabels, processes } = content;
   return {
     ...rest,
-    recommended: recommendations({ slug, data: { menu: application.menu, recommandations } }, sheets, { page: applicationLabels, fiche: ui.fiche }),
+    recommended: recommendations({ slug, data: { menu: application.menu, recommandations } }, sheets, processes, { page: applicationLabels, faits: ui.faits, fiche: ui.fiche }),
     galerie: [imagePrincipale, ...galerie].map((image) => ({ image: resolveImage(image, "principale"), vignette: resolveImage(image, "vignette") })),
     others: applicationCards(slug, content),
   };

@@ -1227,6 +1227,10 @@ export interface Interface {
      */
     epaisseursConcernees: string;
     /**
+     * Pour les moteurs de recherche (données structurées de la fiche) : une aptitude ou un statut suivi de la condition ou de la raison que la fiche écrit. {valeur} est l'aptitude (« Sous conditions »), {precision} la condition. Exemple : « {valeur} — {precision} ».
+     */
+    valeurPrecisee: string;
+    /**
      * Intertitre de la section des formats, de la commande minimale et du délai. Exemple : « Formats et commande ».
      */
     titreConditions: string;
@@ -1503,6 +1507,14 @@ export interface PageApplication {
    * Précède les épaisseurs recommandées sur chaque carte ; {epaisseurs} est remplacé par la liste (« 80, 100 et 120 »). Exemple : « Épaisseurs : {epaisseurs} µm ».
    */
   epaisseurs: string;
+  /**
+   * Précède, sur chaque carte, la liste des procédés que demande le secteur (champ « procedes » des recommandations) avec l'aptitude que la fiche technique donne à chacun. Exemple : « Aptitude aux procédés du secteur ».
+   */
+  titreProcedes: string;
+  /**
+   * Une ligne par procédé nécessaire ; {procede} est remplacé par le nom du procédé (« Marquage à chaud »), {statut} par l'aptitude de la fiche en minuscules (« sous conditions », suivie des épaisseurs quand elle change avec l'épaisseur). La condition ou la raison de la fiche s'affiche en dessous. Exemple : « {procede} : {statut} ».
+   */
+  aptitude: string;
   /**
    * Bouton sous les cartes, qui ouvre le formulaire de contact avec une demande d'échantillons pour ce secteur déjà remplie ; {application} est remplacé par le libellé de menu de la page. Exemple : « Demander des échantillons — {application} ».
    */
@@ -2148,14 +2160,9 @@ export interface BlocFormulaireContact {
      */
     unites: string[];
     /**
-     * Les procédés proposés dans la liste (1 à 12). Exemple : « Offset ».
-     *
-     * @minItems 1
-     * @maxItems 12
-     *
-     * Items: Un texte en français, non vide, sans espace au début ni à la fin.
+     * Le choix proposé après les procédés d'impression, pour qui n'a pas encore choisi le sien. Les procédés eux-mêmes viennent de content/site/procedes.json (ceux du genre « impression », dans leur ordre) : pour en ajouter un, ajoutez-le là. Exemple : « Je ne sais pas encore ».
      */
-    procedes: string[];
+    procedeIndecis: string;
     /**
      * Comment chaque champ rempli s'écrit dans le message ; {libelle} est le libellé du champ, {valeur} ce qui a été rempli. Exemple : « {libelle} : {valeur} ».
      */

@@ -14,6 +14,7 @@ import type {
 import type { Entreprise, FicheTechnique } from "#app/generated/content-types.ts";
 import { productNames } from "#app/model/product-names.ts";
 import type { ShellContent } from "#app/model/shell-content.ts";
+import type { StatedProperty } from "#app/model/product-properties.ts";
 import type { MeasuredRange } from "#app/model/tables.ts";
 import { DEFAULT_LOCALE } from "#app/model/locale.ts";
 
@@ -116,9 +117,13 @@ export function breadcrumbList(site: SiteIdentity, trail: Crumb[]): BreadcrumbLi
 }
 
 /** A data sheet as its view carries it: the spans of its rows measured at pre-render time (app/content/views.server.ts). */
-export type ProductSource = Pick<FicheTechnique, "code" | "nom" | "meta"> & { ranges: MeasuredRange[] };
+export type ProductSource = Pick<FicheTechnique, "code" | "nom" | "meta"> & { ranges: MeasuredRange[]; stated: StatedProperty[] };
 
-/** A data sheet as a product family: its thickness, density and grammage ranges from the specification rows. */
+/**
+ * A data sheet as a product family: its thickness, density and grammage ranges from the
+ * specification rows, then what the sheet states as text (process ratings, food contact,
+ * formats and terms), resolved at pre-render time.
+ */
 export function product(site: SiteIdentity, sheet: ProductSource, page: { path: string; image: string }): Product {
   const { company: identity, ui } = site;
   const url = absoluteUrl(site, page.path);
@@ -141,7 +146,7 @@ export function product(site: SiteIdentity, sheet: ProductSource, page: { path: 
         unitCode,
         ...(min === max ? { value: min } : { minValue: min, maxValue: max }),
       }),
-    ),
+    ).concat(sheet.stated.map(({ name, value }): PropertyValue => ({ "@type": "PropertyValue", name, value }))),
   };
 }
 

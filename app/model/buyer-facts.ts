@@ -2,7 +2,7 @@ import type { Familles, FicheTechnique, Interface, Procedes } from "#app/generat
 import { DEFAULT_LOCALE } from "./locale.ts";
 import { formatFrenchNumber } from "./number.ts";
 import { cellText, labelParts, SPECIFICATION_COLUMNS, type Table } from "./tables.ts";
-import { fillTemplate, joinList } from "./text.ts";
+import { capitalise, fillTemplate, joinList } from "./text.ts";
 
 /*
  * What a buyer needs beyond the specification table, as the data sheet states it once
@@ -20,8 +20,7 @@ export type FactLabels = Interface["faits"];
 
 type Sheet = Pick<FicheTechnique, "code" | "lignes" | "procedes" | "formats" | "commandeMinimale" | "delai" | "contactAlimentaire" | "documents" | "certifications" | "mesures" | "proprietes" | "revision">;
 
-/** « offset UV » → « Offset UV »: names are written in lower case to sit inside sentences. */
-export const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase(DEFAULT_LOCALE) + text.slice(1);
+export { capitalise };
 
 /** The sheet's ratings of one process, as written: one, or one per group of thicknesses. */
 export const ratingsOf = (sheet: Pick<FicheTechnique, "procedes">, process: string): Rating[] =>

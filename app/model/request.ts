@@ -1,5 +1,6 @@
-import type { BlocFormulaireContact } from "#app/generated/content-types.ts";
+import type { BlocFormulaireContact, Procedes } from "#app/generated/content-types.ts";
 import { DEFAULT_LOCALE } from "./locale.ts";
+import { capitalise } from "./text.ts";
 
 /*
  * The request a link can pre-fill on the contact form, and the address that carries it:
@@ -39,10 +40,17 @@ export function requestHref(prefill: RequestPrefill): string {
   return `${CONTACT_PATH}${query ? `?${query}` : ""}#${FORM_ANCHOR}`;
 }
 
-/** What the form can offer: the families with their thicknesses, and the applications. Built from content at pre-render time. */
+/** What the form can offer: the families with their thicknesses, the applications and the printing processes. Built from content at pre-render time. */
 export interface RequestCatalogue {
   families: { slug: string; code: string; label: string; thicknesses: number[] }[];
   applications: { slug: string; label: string }[];
+  /** The « Procédé » choices, in the order offered: the printing processes of content/site/procedes.json, then the form's « Je ne sais pas encore ». */
+  processes: string[];
+}
+
+/** The printing processes (genre `impression`) of the catalogue, in its order and capitalised as a list shows them, then the undecided choice. */
+export function requestProcesses(processes: Pick<Procedes, "procedes">, undecided: string): string[] {
+  return [...processes.procedes.filter((process) => process.genre === "impression").map((process) => capitalise(process.nom)), undecided];
 }
 
 const isKind = (value: string): value is RequestKind => (REQUEST_KINDS as readonly string[]).includes(value);

@@ -1,4 +1,8 @@
 import type { Entreprise } from "#app/generated/content-types.ts";
+import { DEFAULT_LOCALE } from "./locale.ts";
+
+/** « offset UV » → « Offset UV »: names are written in lower case to sit inside sentences. */
+export const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase(DEFAULT_LOCALE) + text.slice(1);
 
 /** Fills `{name}` placeholders written by editors in content, e.g. "© {annee} {nom}". */
 export function fillTemplate(template: string, values: Record<string, string | number>): string {

@@ -20,6 +20,7 @@ import type { Recommendations } from "./recommendations.ts";
 import type { RequestCatalogue } from "./request.ts";
 import type { KeyFigure } from "./key-figures.ts";
 import type { MeasuredRange, Table } from "./tables.ts";
+import type { StatedProperty } from "./product-properties.ts";
 
 /*
  * What the templates receive: content as written, plus what a loader works out at
@@ -93,6 +94,8 @@ export interface DataSheetView extends Omit<FicheTechnique, "carte" | "lignes" |
   categories?: Table;
   /** The span of each measured column over the rows, for the product's structured data. */
   ranges: MeasuredRange[];
+  /** Process ratings, food contact and the terms the sheet states, as text, for the product's structured data. */
+  stated: StatedProperty[];
   /** Every family side by side (familles.json), under their names. */
   comparison: Table;
   /** The link to the grades' comparison (/comparer), with one of this sheet's grades ticked: « Comparer le RPN à d'autres grades ». */

@@ -88,13 +88,17 @@ export const TYPES: Record<string, TypeSpec> = {
     optional: { sku: text, brand: node("Brand"), manufacturer: reference },
   },
   Brand: { required: { name: text } },
+  // A measured value (a number or a range, with its unit), or a stated fact in words (a text, no unit).
   PropertyValue: {
-    required: { name: text, unitCode: text },
-    optional: { unitText: text, value: number, minValue: number, maxValue: number },
+    required: { name: text },
+    optional: { unitCode: text, unitText: text, value: (value, path, errors) => (typeof value === "string" ? text : number)(value, path, errors), minValue: number, maxValue: number },
     rule: (value, path, errors) => {
       const single = "value" in value;
       const range = "minValue" in value && "maxValue" in value;
       if (single === range) errors.push(`${path}: une valeur (value) ou une plage (minValue et maxValue), pas les deux`);
+      const measured = range || typeof value.value === "number";
+      if (measured && !("unitCode" in value)) errors.push(`${path}: une valeur mesurée sans unité (unitCode)`);
+      if (!measured && ("unitCode" in value || "unitText" in value)) errors.push(`${path}: un texte n'a pas d'unité`);
       if (range && !((value.minValue as number) < (value.maxValue as number))) errors.push(`${path}: minValue doit être inférieur à maxValue`);
     },
   },

@@ -27,7 +27,7 @@ test("the « Format » and « Unité » lists write their options alike: a capit
 });
 
 test("in the mail, a quantity reads as a phrase: « 500 feuilles », not « 500 Feuilles »", () => {
-  const catalogue: RequestCatalogue = { families: [], applications: [] };
+  const catalogue: RequestCatalogue = { families: [], applications: [], processes: [] };
   const [sheets] = request.unites;
   const lines = requestLines({ ...emptyRequest(), quantite: "500", unite: sheets }, catalogue, request);
   expect(lines).toEqual([expect.stringMatching(new RegExp(`500 ${sheets.toLocaleLowerCase("fr")}$`, "u"))]);

@@ -10,6 +10,7 @@ const block = readContent<Page>("pages/contact.json").blocs.find((b): b is BlocF
 const catalogue: RequestCatalogue = {
   families: [{ slug: "rbn", code: "RBN", label: "RBN — carton minéral", thicknesses: [200, 300] }],
   applications: [{ slug: "papeterie", label: "Papeterie" }],
+  processes: ["Offset UV", "Je ne sais pas encore"],
 };
 const reduce = contactFormReducer({ catalogue, words: block.demande });
 const values = (partial: Partial<ContactValues>): ContactValues => ({ ...emptyContact(), ...partial });

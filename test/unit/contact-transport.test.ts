@@ -9,7 +9,7 @@ import { emptyRequest, requestLines, type RequestCatalogue } from "#app/model/re
 import { readContent } from "#test/support/content.ts";
 
 const block = readContent<Page>("pages/contact.json").blocs.find((b): b is BlocFormulaireContact => b.type === "formulaire-contact")!;
-const catalogue: RequestCatalogue = { families: [{ slug: "rbn", code: "RBN", label: "RBN", thicknesses: [300] }], applications: [] };
+const catalogue: RequestCatalogue = { families: [{ slug: "rbn", code: "RBN", label: "RBN", thicknesses: [300] }], applications: [], processes: [] };
 const mail: MailContext = { to: "info@example.com", lines: block.courriel, requestLines: (request) => requestLines(request, catalogue, block.demande) };
 const message = (text: string): ContactSnapshot => ({ values: { ...emptyContact(), sujet: "Devis", message: text }, request: { ...emptyRequest(), famille: "rbn" } });
 

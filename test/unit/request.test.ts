@@ -1,9 +1,10 @@
 import { describe, expect, test } from "vitest";
-import { recommendations } from "#app/model/recommendations.ts";
+import type { Procedes } from "#app/generated/content-types.ts";
+import { gradeProcesses, recommendations } from "#app/model/recommendations.ts";
 import { gmailLink, outlookLink, whatsappLink } from "#app/lib/compose-links.ts";
 import { contactBody, contactMailto } from "#app/lib/contact-message.ts";
 import { gradesText, withComparedGrades } from "#app/model/comparison.ts";
-import { emptyRequest, hasPrefill, parseRequestQuery, requestFromPrefill, requestHref, requestLines, requestSubject, type RequestCatalogue, type RequestWords } from "#app/model/request.ts";
+import { emptyRequest, hasPrefill, parseRequestQuery, requestFromPrefill, requestHref, requestLines, requestProcesses, requestSubject, type RequestCatalogue, type RequestWords } from "#app/model/request.ts";
 
 const catalogue: RequestCatalogue = {
   families: [
@@ -11,6 +12,7 @@ const catalogue: RequestCatalogue = {
     { slug: "rpn", code: "RPN", label: "RPN — papier minéral", thicknesses: [60, 80, 100] },
   ],
   applications: [{ slug: "papeterie", label: "Papeterie" }],
+  processes: ["Offset UV", "Je ne sais pas encore"],
 };
 const parse = (query: string) => parseRequestQuery(new URLSearchParams(query), catalogue);
 
@@ -40,24 +42,82 @@ describe("the pre-fill query", () => {
 });
 
 describe("the recommended grades of an application page", () => {
+  const heat = "Température et pression plus basses : faites un essai.";
   const sheets = [
-    { slug: "rpn", data: { code: "RPN", nom: { court: "papier minéral", long: "papier riche en minéraux" } } },
-    { slug: "rbn", data: { code: "RBN", nom: { court: "carton minéral", long: "carton riche en minéraux" } } },
+    { slug: "rpn", data: { code: "RPN", nom: { court: "papier minéral", long: "papier riche en minéraux" }, procedes: [{ procede: "offset-uv", statut: "adapte" as const }] } },
+    {
+      slug: "rbn",
+      data: {
+        code: "RBN",
+        nom: { court: "carton minéral", long: "carton riche en minéraux" },
+        procedes: [
+          { procede: "offset-uv", statut: "adapte" as const },
+          { procede: "marquage-a-chaud", statut: "sous-conditions" as const, precision: heat, epaisseurs: [300, 350] },
+          { procede: "marquage-a-chaud", statut: "deconseille" as const, precision: "Trop épais.", epaisseurs: [400] },
+        ],
+      },
+    },
   ];
-  const labels = { page: { epaisseurs: "Épaisseurs : {epaisseurs} µm", demandeEchantillons: "Demander des échantillons — {application}" }, fiche: { nomAvecCode: "{code} — {nom}", et: "et" } };
-  const grade = (fiche: string, epaisseurs: number[]) => ({ fiche, epaisseurs, raison: "Pour les pages : une surface lisse." });
+  const processes: Procedes = {
+    $schema: "../../schema/procedes.schema.json",
+    procedes: [
+      { cle: "offset-uv", nom: "offset UV", genre: "impression", description: "Encres UV.", termes: ["offset uv"] },
+      { cle: "marquage-a-chaud", nom: "marquage à chaud", genre: "transformation", description: "Dorure.", termes: ["dorure"] },
+      { cle: "gaufrage", nom: "gaufrage", genre: "transformation", description: "Relief.", termes: ["gaufrage"] },
+    ],
+    statuts: { adapte: "Adapté", "sous-conditions": "Sous conditions", deconseille: "Déconseillé", "non-renseigne": "Sur demande" },
+  };
+  const labels = {
+    page: { epaisseurs: "Épaisseurs : {epaisseurs} µm", demandeEchantillons: "Demander des échantillons — {application}", aptitude: "{procede} : {statut}", titreProcedes: "Aptitude aux procédés" },
+    faits: { epaisseursConcernees: "{epaisseurs} µm" },
+    fiche: { nomAvecCode: "{code} — {nom}", et: "et" },
+  };
+  const grade = (fiche: string, epaisseurs: number[], procedes?: string[]) => ({ fiche, epaisseurs, raison: "Pour les pages : une surface lisse.", ...(procedes && { procedes }) });
 
   test("each under its sheet's names, with its thicknesses and a link to the sheet", () => {
-    const { grades, request } = recommendations({ slug: "papeterie", data: { menu: "Papeterie", recommandations: [grade("rpn", [80, 100, 120]), grade("rbn", [300])] } }, sheets, labels);
+    const { grades, request, processesTitle } = recommendations({ slug: "papeterie", data: { menu: "Papeterie", recommandations: [grade("rpn", [80, 100, 120]), grade("rbn", [300])] } }, sheets, processes, labels);
     expect(grades).toEqual([
-      { href: "/rpn", code: "RPN", title: "RPN — papier minéral", thicknesses: "Épaisseurs\u00a0: 80, 100 et 120\u00a0µm", reason: "Pour les pages : une surface lisse." },
-      { href: "/rbn", code: "RBN", title: "RBN — carton minéral", thicknesses: "Épaisseurs\u00a0: 300\u00a0µm", reason: "Pour les pages : une surface lisse." },
+      { href: "/rpn", code: "RPN", title: "RPN — papier minéral", thicknesses: "Épaisseurs\u00a0: 80, 100 et 120\u00a0µm", reason: "Pour les pages : une surface lisse.", processes: [] },
+      { href: "/rbn", code: "RBN", title: "RBN — carton minéral", thicknesses: "Épaisseurs\u00a0: 300\u00a0µm", reason: "Pour les pages : une surface lisse.", processes: [] },
     ]);
+    expect(processesTitle).toBe("Aptitude aux procédés");
     expect(request).toEqual({ href: "/contact?type=echantillons&application=papeterie#ecrire", label: "Demander des échantillons — Papeterie" });
   });
   test("a single family goes into the request too", () => {
-    const { request } = recommendations({ slug: "papeterie", data: { menu: "Papeterie", recommandations: [grade("rbn", [300])] } }, sheets, labels);
+    const { request } = recommendations({ slug: "papeterie", data: { menu: "Papeterie", recommandations: [grade("rbn", [300])] } }, sheets, processes, labels);
     expect(request.href).toBe("/contact?type=echantillons&famille=rbn&application=papeterie#ecrire");
+  });
+  test("each process the application needs, in its order, with the family's rating for the recommended thicknesses", () => {
+    const { grades } = recommendations({ slug: "luxe", data: { menu: "Luxe", recommandations: [grade("rbn", [300, 350], ["marquage-a-chaud", "offset-uv", "gaufrage"])] } }, sheets, processes, labels);
+    expect(grades[0].processes).toEqual([
+      { process: "marquage-a-chaud", text: "Marquage à chaud\u00a0: sous conditions", condition: heat },
+      { process: "offset-uv", text: "Offset UV\u00a0: adapté" },
+      { process: "gaufrage", text: "Gaufrage\u00a0: sur demande" },
+    ]);
+  });
+  test("a rating that differs across the recommended thicknesses shows each, with its thicknesses", () => {
+    const processesOf = (thicknesses: number[]) => gradeProcesses(grade("rbn", thicknesses, ["marquage-a-chaud"]), sheets[1].data, processes, labels);
+    expect(processesOf([300, 350, 400])).toEqual([
+      { process: "marquage-a-chaud", text: "Marquage à chaud\u00a0: sous conditions (300 et 350\u00a0µm)", condition: heat },
+      { process: "marquage-a-chaud", text: "Marquage à chaud\u00a0: déconseillé (400\u00a0µm)", condition: "Trop épais." },
+    ]);
+    expect(processesOf([400])).toEqual([{ process: "marquage-a-chaud", text: "Marquage à chaud\u00a0: déconseillé", condition: "Trop épais." }]);
+  });
+});
+
+describe("the form's process choices", () => {
+  test("the catalogue's printing processes, capitalised in its order, then the undecided choice", () => {
+    const catalogueOf: Pick<Procedes, "procedes"> = {
+      procedes: [
+        { cle: "offset", nom: "offset conventionnel", genre: "impression", description: "Encres.", termes: ["offset"] },
+        { cle: "gaufrage", nom: "gaufrage", genre: "transformation", description: "Relief.", termes: ["gaufrage"] },
+        { cle: "jet-d-encre-uv", nom: "jet d'encre UV", genre: "impression", description: "Numérique.", termes: ["jet d'encre"] },
+      ],
+    };
+    expect(requestProcesses(catalogueOf, "Je ne sais pas encore")).toEqual(["Offset conventionnel", "Jet d'encre UV", "Je ne sais pas encore"]);
+  });
+  test("the chosen process is a line of the mail, as chosen", () => {
+    expect(requestLines({ ...emptyRequest(), procede: "Offset UV" }, catalogue, words)).toEqual(["Procédé d'impression : Offset UV"]);
   });
 });
 

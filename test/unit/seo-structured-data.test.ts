@@ -94,7 +94,7 @@ describe("each data sheet is a Product", () => {
     const node = productOf(slug, sheet, image) as Record<string, any>;
     expect(node).toMatchObject({ "@type": "Product", name: productNames(sheet, ui.fiche).title, description: sheet.meta.description, sku: sheet.code, url: `${origine}/${slug}`, image });
     expect(node.brand).toEqual({ "@type": "Brand", name: company.nom });
-    expect(node.additionalProperty).toHaveLength(3);
+    expect(node.additionalProperty.filter((entry: { unitCode?: string }) => entry.unitCode)).toHaveLength(3);
     for (const key of ["epaisseur", "densite", "grammage"] as const) {
       const values = sheet.lignes.map((row) => row[key]);
       const [name, unit] = /^(.*) \((.*)\)$/.exec(ui.fiche.colonnes[key])!.slice(1);
@@ -117,7 +117,49 @@ describe("each data sheet is a Product", () => {
     expect(density(varied)).toMatchObject({ minValue: 1.4, maxValue: rbn.lignes[1].densite });
     const single = { ...rbn, lignes: [rbn.lignes[2]] };
     const properties = (productOf("rbn", single) as any).additionalProperty;
-    expect(properties.map((p: any) => p.value)).toEqual([rbn.lignes[2].epaisseur, rbn.lignes[2].densite, rbn.lignes[2].grammage]);
+    expect(properties.slice(0, 3).map((p: any) => p.value)).toEqual([rbn.lignes[2].epaisseur, rbn.lignes[2].densite, rbn.lignes[2].grammage]);
+  });
+
+  test.each(sheets)("%s: each process rating, food contact and the terms the sheet states, in words; nothing it leaves « Sur demande »", (slug, sheet) => {
+    const { procedes: catalogue, statuts } = readContent("site/procedes.json");
+    const stated = (productOf(slug, sheet) as any).additionalProperty.filter((entry: { unitCode?: string }) => !entry.unitCode);
+    const ratings = catalogue.flatMap((process: { cle: string; nom: string }) => (sheet.procedes ?? []).filter((rating) => rating.procede === process.cle).map((rating) => ({ process, rating })));
+    const processEntries = stated.slice(0, ratings.length);
+    expect(processEntries).toHaveLength(ratings.length);
+    processEntries.forEach((entry: { name: string; value: string }, index: number) => {
+      const { process, rating } = ratings[index];
+      expect(entry.name.toLowerCase()).toBe(process.nom.toLowerCase());
+      expect(entry.value.startsWith(statuts[rating.statut])).toBe(true);
+      if (rating.precision) expect(entry.value.endsWith(rating.precision)).toBe(true);
+      else expect(entry.value).toBe(statuts[rating.statut]);
+    });
+    const rest = stated.slice(ratings.length);
+    const food = rest.find((entry: { name: string }) => entry.name === ui.faits.titreContactAlimentaire);
+    expect(Boolean(food)).toBe(Boolean(sheet.contactAlimentaire));
+    if (sheet.contactAlimentaire?.precision) expect(food.value.endsWith(sheet.contactAlimentaire.precision)).toBe(true);
+    const names = rest.map((entry: { name: string }) => entry.name);
+    expect(names.includes(ui.faits.commandeMinimale)).toBe(Boolean(sheet.commandeMinimale));
+    expect(names.includes(ui.faits.delai)).toBe(Boolean(sheet.delai));
+    expect(names.includes(ui.faits.livraison)).toBe(Boolean(sheet.formats));
+    expect(stated.filter((entry: { value: string }) => entry.value === ui.faits.surDemande || entry.value === statuts["non-renseigne"])).toEqual([]);
+  });
+
+  test("terms the sheet supplies are stated; a rating per group of thicknesses says its thicknesses", () => {
+    const rbn = readContent<FicheTechnique>("fiches/rbn.json");
+    const supplied: FicheTechnique = {
+      ...rbn,
+      commandeMinimale: { quantite: 500, unite: "kg" },
+      delai: { de: 2, a: 3, unite: "semaines" },
+      procedes: [{ procede: "gaufrage", statut: "deconseille", precision: "Trop fin.", epaisseurs: [200] }],
+    };
+    const stated = (productOf("rbn", supplied) as any).additionalProperty.filter((entry: { unitCode?: string }) => !entry.unitCode);
+    const byName = (name: string) => stated.filter((entry: { name: string }) => entry.name === name).map((entry: { value: string }) => entry.value);
+    expect(byName(ui.faits.commandeMinimale)).toEqual(["500\u00a0kg"]);
+    expect(byName(ui.faits.delai)).toHaveLength(1);
+    expect(byName(ui.faits.delai)[0]).toMatch(/^2\sà\s3\ssemaines$/);
+    const [gaufrage] = stated;
+    expect(gaufrage.name).toMatch(/^Gaufrage$/);
+    expect(gaufrage.value).toMatch(/^Déconseillé \(200\s?µm\)\s—\sTrop fin\.$/u);
   });
 });
 

@@ -9,7 +9,8 @@ import { BlockSection } from "./block-section.tsx";
 
 /**
  * The families an application page recommends: small cards without pictures (code and
- * name as the link to the data sheet, thicknesses, the reason), then the sample request
+ * name as the link to the data sheet, thicknesses, the reason, the rating of each process
+ * the application needs), then the sample request
  * for this application. Static styles only: the cards are server-rendered markup.
  */
 export function RecommendedGrades({ title, recommended }: { title: string; recommended: Recommendations }) {
@@ -22,13 +23,13 @@ export function RecommendedGrades({ title, recommended }: { title: string; recom
           display: "grid",
           gap: 2,
           gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(auto-fit, minmax(16rem, 1fr))" },
-          "& li": { position: "relative", p: 2.5, bgcolor: tokens.surface, border: `1px solid ${tokens.line}`, borderRadius: 1 },
-          "& li:has(a:focus-visible)": { outline: `3px solid ${tokens.focus}`, outlineOffset: 2 },
+          "& > li": { position: "relative", p: 2.5, bgcolor: tokens.surface, border: `1px solid ${tokens.line}`, borderRadius: 1 },
+          "& > li:has(a:focus-visible)": { outline: `3px solid ${tokens.focus}`, outlineOffset: 2 },
           "& a": { color: "inherit", textUnderlineOffset: "0.2em" },
           "& a:focus-visible": { outline: "none" },
           // The whole card is the link to the sheet, without nesting links.
           "& a::after": { content: '""', position: "absolute", inset: 0 },
-          "& p": { m: 0, mt: 0.75 },
+          "& > li > p": { m: 0, mt: 0.75 },
         }}
       >
         {recommended.grades.map((grade) => (
@@ -40,6 +41,21 @@ export function RecommendedGrades({ title, recommended }: { title: string; recom
             <Typography variant="body2" sx={{ color: "text.secondary" }}>
               {grade.reason}
             </Typography>
+            {grade.processes.length > 0 && (
+              <Box sx={{ mt: 1.5 }}>
+                <Typography variant="body2" sx={{ fontWeight: 650 }}>
+                  {recommended.processesTitle}
+                </Typography>
+                <Box component="ul" sx={{ ...bareList, mt: 0.5, typography: "body2", "& > li": { py: 0.5, borderTop: `1px solid ${tokens.line}` } }}>
+                  {grade.processes.map((line) => (
+                    <li key={line.text}>
+                      {line.text}
+                      {line.condition && <Box component="span" sx={{ display: "block", color: "text.secondary" }}>{line.condition}</Box>}
+                    </li>
+                  ))}
+                </Box>
+              </Box>
+            )}
           </li>
         ))}
       </Box>

@@ -82,7 +82,7 @@ export function RequestFields({ id, part, words, catalogue, dispatch, readOnly }
       <ContactField {...text("dimensions")} />
       <ContactField {...text("quantite")} inputProps={{ inputMode: "numeric" }} />
       <ChoiceField {...field("unite")} options={asOptions(words.unites)} />
-      <ChoiceField {...field("procede")} options={asOptions(words.procedes)} />
+      <ChoiceField {...field("procede")} options={asOptions(catalogue.processes)} />
       <ContactField {...text("societe")} autoComplete="organization" />
       <ContactField {...text("pays")} autoComplete="country-name" />
       <ContactField {...text("telephone")} type="tel" autoComplete="tel" />
