@@ -12,8 +12,8 @@ type Sheet = Parameters<typeof termsTable>[0];
 
 /**
  * What the data sheet states beyond its measured values, for search engines: each
- * process rating (« Sous conditions — Température et pression plus basses… »), food
- * contact, and the formats, minimum order and lead time the sheet gives. Only what the
+ * process rating (« Sous conditions — Température et pression plus basses… »), the food
+ * contact status, and the formats, minimum order and lead time the sheet gives. Only what the
  * sheet says: a process it does not rate and a term it leaves « Sur demande » give nothing.
  */
 export function statedProperties(sheet: Sheet, processes: Procedes, labels: Interface["faits"], fiche: Pick<Interface["fiche"], "et">): StatedProperty[] {
@@ -21,8 +21,8 @@ export function statedProperties(sheet: Sheet, processes: Procedes, labels: Inte
   const ratings = processes.procedes.flatMap((process) =>
     ratingsOf(sheet, process.cle).map((rating) => ({ name: capitalise(process.nom), value: withCondition(ratingText(rating, processes.statuts, labels, fiche), rating.precision) })),
   );
-  const food = foodContact(sheet, labels);
-  const foodLine = sheet.contactAlimentaire ? [{ name: labels.titreContactAlimentaire, value: withCondition(food.status, food.text) }] : [];
+  // The status only: the sheet's conditions of use stay on the page, which search engines read too.
+  const foodLine = sheet.contactAlimentaire ? [{ name: labels.titreContactAlimentaire, value: foodContact(sheet, labels).status }] : [];
   const terms = termsTable(sheet, labels, fiche)
     .rows.filter(([, value]) => value !== labels.surDemande)
     .map(([name, value]) => ({ name, value }));

@@ -1,7 +1,7 @@
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { afterEach, describe, expect, test } from "vitest";
-import type { Application, BlocFormulaireContact, Entreprise, FicheTechnique, Page as ContentPage, PageApplication } from "#app/generated/content-types.ts";
-import { fillTemplate } from "#app/model/text.ts";
+import type { Application, BlocFormulaireContact, Entreprise, FicheTechnique, Page as ContentPage, PageApplication, Procedes } from "#app/generated/content-types.ts";
+import { capitalise, fillTemplate } from "#app/model/text.ts";
 import { readContent } from "#test/support/content.ts";
 import { axeViolations, settle } from "./a11y.ts";
 import { useBrowser, origin, type Problems } from "./browser.ts";
@@ -20,6 +20,8 @@ const applicationLabels = readContent<PageApplication>("site/page-application.js
 const ui = readContent("site/interface.json");
 const delay: number = readContent("site/reglages.json").delais.envoiFormulaire;
 const words = form.demande;
+/** The catalogue's first printing process, as the form offers it. */
+const printing = capitalise(readContent<Procedes>("site/procedes.json").procedes.find((process) => process.genre === "impression")!.nom);
 
 const site = useBrowser();
 let page: Page;
@@ -87,6 +89,7 @@ describe("application → recommended sheet → sample request", () => {
     await field("message").fill("Bonjour,\nnous préparons des couvertures.");
     await field("quantite").fill("500");
     await field("unite").selectOption(words.unites[0]);
+    await field("procede").selectOption(printing);
     const mail = await sendAndRead();
     expect(mail.subject).toBe(subject);
     expect(mail.body).toBe(
@@ -101,6 +104,7 @@ describe("application → recommended sheet → sample request", () => {
         line("famille", rbnLabel),
         line("epaisseur", `${thickness} µm`),
         line("quantite", `500 ${words.unites[0].toLocaleLowerCase("fr")}`),
+        line("procede", printing),
       ].join("\r\n"),
     );
   });
