@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import type { Application, BlocFormulaireContact, FicheTechnique, Interface, Page as ContentPage, PageApplication, Procedes } from "#app/generated/content-types.ts";
 import { dataSheetPdfHref, pdfFileName } from "#app/model/pdf-files.ts";
+import { requestHref } from "#app/model/request.ts";
 import { capitalise, fillTemplate } from "#app/model/text.ts";
 import { readContent, routes } from "#test/support/content.ts";
 import { flatten, pdfText } from "#test/support/pdf.ts";
@@ -109,7 +110,9 @@ describe("processes agree", () => {
   });
 
   test("the form's « Procédé » choices are the catalogue's printing processes, then the undecided choice", async () => {
-    const { page, problems } = await site.openPage("/contact");
+    // A pre-filled request opens the form's request part, whose fields are drawn once it is open.
+    const { page, problems } = await site.openPage(requestHref({ type: "devis" }));
+    await page.locator('main form select[name="procede"]').waitFor({ state: "attached" });
     const choices = await page.locator('main form select[name="procede"] option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).label));
     const printing = catalogue.procedes.filter((process) => process.genre === "impression").map((process) => capitalise(process.nom));
     expect(choices.filter((choice) => choice !== words.choisir)).toEqual([...printing, words.procedeIndecis]);
