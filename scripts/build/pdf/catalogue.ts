@@ -1,16 +1,13 @@
 import type { Application, FicheTechnique, Interface } from "#app/generated/content-types.ts";
 import { productNames } from "#app/model/product-names.ts";
-import { addressLine, fillTemplate, joinList } from "#app/model/text.ts";
+import { addressLine, fillTemplate } from "#app/model/text.ts";
 import { contactLines, openingHours } from "./contact.ts";
 import type { PdfContent } from "./content.ts";
 import { editionDate } from "./data-sheet.ts";
 import { comparisonTable, drawFamily, FAMILY_PICTURE_WIDTH, printedBuyerFacts } from "./family.ts";
 import type { PrintImage } from "./images.ts";
 import { COLOURS, PAGE, PdfWriter, type TextStyle } from "./writer.ts";
-import { capitalise, ratingAt } from "#app/model/buyer-facts.ts";
-import { formatFrenchNumber } from "#app/model/number.ts";
 import { recommendations } from "#app/model/recommendations.ts";
-import { frenchTypography } from "#app/model/typography.ts";
 import { DEFAULT_LOCALE } from "#app/model/locale.ts";
 
 /**
@@ -237,40 +234,15 @@ interface PrintedGrade {
   title: string;
   thicknesses: string;
   reason: string;
-  /** « Flexographie : sous conditions », one a process: kept whole on a line. */
+  /** « Flexographie : sous conditions », one a process (or a group of thicknesses when the rating differs): kept whole on a line. */
   processes: string[];
 }
 
-/**
- * The family's rating of a process at the recommended thicknesses (ratingAt): one status
- * when they all share it, otherwise each status with the thicknesses it applies to.
- */
-function gradeRating(sheet: FicheTechnique, process: string, thicknesses: readonly number[], input: CatalogueInput): string {
-  const { processes, ui } = input;
-  const groups = new Map<string, number[]>();
-  for (const thickness of thicknesses) {
-    const status = processes.statuts[ratingAt(sheet, process, thickness)?.statut ?? "non-renseigne"];
-    groups.set(status, [...(groups.get(status) ?? []), thickness]);
-  }
-  if (groups.size === 1) return [...groups.keys()][0];
-  return [...groups]
-    .map(([status, values]) => `${status} (${fillTemplate(ui.faits.epaisseursConcernees, { epaisseurs: joinList(values.map(formatFrenchNumber), ui.fiche.et) })})`)
-    .join(", ");
-}
-
+/** The recommended grades as the application page's cards show them (app/model/recommendations.ts), each needed process on a line of its own. */
 export function printedGrades(application: Application, input: CatalogueInput): PrintedGrade[] {
   const sheets = input.sheets.map(({ slug, sheet }) => ({ slug, data: sheet }));
-  const { grades } = recommendations({ slug: "", data: application }, sheets, { page: input.applicationLabels, fiche: input.ui.fiche });
-  return grades.map((grade, index) => {
-    const wanted = application.recommandations[index];
-    const sheet = input.sheets.find(({ sheet: candidate }) => candidate.code === grade.code)!.sheet;
-    const processes = (wanted.procedes ?? []).map((key) => {
-      const process = input.processes.procedes.find((candidate) => candidate.cle === key);
-      const rating = gradeRating(sheet, key, wanted.epaisseurs, input);
-      return `${capitalise(process?.nom ?? key)} : ${rating.charAt(0).toLocaleLowerCase(DEFAULT_LOCALE)}${rating.slice(1)}`;
-    });
-    return { title: grade.title, thicknesses: grade.thicknesses, reason: grade.reason, processes: processes.map(frenchTypography) };
-  });
+  const { grades } = recommendations({ slug: "", data: application }, sheets, input.processes, { page: input.applicationLabels, faits: input.ui.faits, fiche: input.ui.fiche });
+  return grades.map((grade) => ({ title: grade.title, thicknesses: grade.thicknesses, reason: grade.reason, processes: grade.processes.map((line) => line.text) }));
 }
 
 const GRADE = {
