@@ -1227,10 +1227,6 @@ export interface Interface {
      */
     epaisseursConcernees: string;
     /**
-     * Pour les moteurs de recherche (données structurées de la fiche) : une aptitude ou un statut suivi de la condition ou de la raison que la fiche écrit. {valeur} est l'aptitude (« Sous conditions »), {precision} la condition. Exemple : « {valeur} — {precision} ».
-     */
-    valeurPrecisee: string;
-    /**
      * Intertitre de la section des formats, de la commande minimale et du délai. Exemple : « Formats et commande ».
      */
     titreConditions: string;
