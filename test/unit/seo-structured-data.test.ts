@@ -179,9 +179,18 @@ describe("breadcrumbs follow the menus", () => {
     });
   });
 
-  test("a data sheet (its submenu has no overview page): home, the sheet", () => {
+  test("a data sheet: home, its submenu's overview page when it has one (the grades side by side), the sheet", () => {
     const rbn = readContent("fiches/rbn.json");
+    const sheetsEntry = navigation.menu.find((entry: any) => entry.sousMenu?.source === "fiches");
+    const overview = sheetsEntry.sousMenu.vueEnsemble;
     expect(breadcrumbTrail(site, { name: rbn.menu, path: "/rbn" }, "fiches")).toEqual([
+      { name: home, path: "/" },
+      ...(overview ? [{ name: sheetsEntry.libelle, path: overview.href }] : []),
+      { name: rbn.menu, path: "/rbn" },
+    ]);
+    const withoutOverview = structuredClone(site);
+    delete withoutOverview.navigation.menu.find((entry: any) => entry.sousMenu?.source === "fiches").sousMenu.vueEnsemble;
+    expect(breadcrumbTrail(withoutOverview, { name: rbn.menu, path: "/rbn" }, "fiches")).toEqual([
       { name: home, path: "/" },
       { name: rbn.menu, path: "/rbn" },
     ]);
@@ -231,7 +240,7 @@ describe("the JSON-LD is sound schema.org", () => {
     broken["@graph"][1].parentOrganization = { "@id": `${origine}/#inconnu` };
     broken["@graph"][3].additionalProperty[0].value = 3;
     broken["@graph"][3].colour = "blanc";
-    broken["@graph"][4].itemListElement[1].position = 3;
+    broken["@graph"][4].itemListElement[1].position = 4;
     const problems = jsonLdProblems(broken);
     expect(problems).toEqual(
       expect.arrayContaining([
@@ -241,7 +250,7 @@ describe("the JSON-LD is sound schema.org", () => {
         expect.stringMatching(/#inconnu ne désigne aucun nœud/),
         expect.stringMatching(/additionalProperty\[0\]: une valeur \(value\) ou une plage/),
         expect.stringMatching(/@graph\[3\]\.colour: propriété inconnue pour Product/),
-        expect.stringMatching(/@graph\[4\]: les positions doivent aller de 1 à 2/),
+        expect.stringMatching(/@graph\[4\]: les positions doivent aller de 1 à \d/),
       ]),
     );
     expect(problems).toHaveLength(7);
