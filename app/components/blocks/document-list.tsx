@@ -8,7 +8,7 @@ import { TextLink } from "../primitives/text-link.tsx";
 /** The documents a buyer can download, each under its own file name, then the certifications as lines. */
 export function DocumentList({ documents, certifications }: { documents: DocumentLink[]; certifications: string[] }) {
   return (
-    <Box sx={{ display: "grid", gap: 2, maxWidth: "65ch" }}>
+    <Box sx={{ display: "grid", gap: 1, maxWidth: "65ch" }}>
       <Box component="ul" sx={{ ...bareList, display: "grid", gap: 1 }}>
         {documents.map((document) => (
           <Typography component="li" key={document.href}>

@@ -7,7 +7,9 @@ import { TextLink } from "../primitives/text-link.tsx";
 export function FoodContact({ facts }: { facts: FoodContactView }) {
   return (
     <Box sx={{ display: "grid", gap: 1, maxWidth: "65ch" }}>
-      <Typography sx={{ fontWeight: 650 }}>{facts.status}</Typography>
+      <Typography>
+        <strong>{facts.status}</strong>
+      </Typography>
       {facts.text && <Typography>{facts.text}</Typography>}
       {facts.regulation && <Typography>{facts.regulation}</Typography>}
       {facts.declaration && (

@@ -48,12 +48,15 @@ export function DataSheetTemplate({ sheet }: { sheet: DataSheetView }) {
     specifications: (
       <>
         <DataTable table={sheet.specifications} actions={{ label: labels.echantillonsColonne, cells: sampleLinks }} />
-        <Typography variant="body2" sx={{ color: "text.secondary", maxWidth: "70ch" }}>
-          {buyer.revision}
-        </Typography>
-        <Typography variant="body2" sx={{ color: "text.secondary", maxWidth: "70ch", mt: 0.5 }}>
-          {buyer.disclaimer}
-        </Typography>
+        {/* The certification lines' style: one class for the page's small print. */}
+        <Box sx={{ display: "grid", gap: 0.5, maxWidth: "70ch" }}>
+          <Typography variant="body2" sx={{ color: "text.secondary" }}>
+            {buyer.revision}
+          </Typography>
+          <Typography variant="body2" sx={{ color: "text.secondary" }}>
+            {buyer.disclaimer}
+          </Typography>
+        </Box>
       </>
     ),
     measures: buyer.measures && <DataTable table={buyer.measures} />,
