@@ -189,7 +189,7 @@ describe("breadcrumbs follow the menus", () => {
       { name: rbn.menu, path: "/rbn" },
     ]);
     const withoutOverview = structuredClone(site);
-    delete withoutOverview.navigation.menu.find((entry: any) => entry.sousMenu?.source === "fiches").sousMenu.vueEnsemble;
+    delete (withoutOverview.navigation.menu.find((entry: any) => entry.sousMenu?.source === "fiches") as any).sousMenu.vueEnsemble;
     expect(breadcrumbTrail(withoutOverview, { name: rbn.menu, path: "/rbn" }, "fiches")).toEqual([
       { name: home, path: "/" },
       { name: rbn.menu, path: "/rbn" },
