@@ -29,10 +29,54 @@ export interface FileModification {
 
 export type Modifications = { available: true; files: FileModification[] } | { available: false };
 
+/** What keeps the saved content from being published (editor/server/publication.ts). */
+export interface Blocker {
+  file: string;
+  path: string;
+  text: string;
+  kind: "contenu" | "mise-en-ligne";
+}
+
+export interface PendingFile {
+  file: string;
+  status: "modifie" | "cree" | "supprime";
+}
+
+export interface PublicationState {
+  available: boolean;
+  remoteName: string;
+  blockers: Blocker[];
+  files: PendingFile[];
+  remote?: { remote: string; branch: string; unsent: number };
+  remoteProblem?: string;
+}
+
+export interface Published {
+  version?: string;
+  sent?: { remote: string; branch: string };
+  sendFailed?: string;
+}
+
+export interface Version {
+  hash: string;
+  author: string;
+  date: string;
+  subject: string;
+  body: string;
+  files: PendingFile[];
+}
+
+export interface Restored extends Omit<Published, "version"> {
+  restored: string;
+  blockers: number;
+}
+
+type ErrorBody = { message?: string; errors?: ShownError[]; blockers?: Blocker[] };
+
 export class ApiError extends Error {
   readonly status: number;
-  readonly body: { message?: string; errors?: ShownError[] };
-  constructor(status: number, body: { message?: string; errors?: ShownError[] }) {
+  readonly body: ErrorBody;
+  constructor(status: number, body: ErrorBody) {
     super(body.message ?? String(status));
     this.status = status;
     this.body = body;
@@ -57,6 +101,10 @@ export const api = {
   links: (changes: Changes, file: string) => post<{ links: LinkPlace[] }>("/api/liens", { changes, file }),
   save: (changes: Changes) => post<{ saved: string[] }>("/api/enregistrer", { changes }),
   modifications: () => call<Modifications>("/api/modifications"),
+  publication: () => call<PublicationState>("/api/publication"),
+  publish: (changes: Changes, message: string, author: string) => post<Published>("/api/publier", { changes, message, auteur: author }),
+  history: () => call<{ available: boolean; versions: Version[] }>("/api/historique"),
+  restore: (changes: Changes, version: string, author: string) => post<Restored>("/api/restaurer", { changes, version, auteur: author }),
   upload: (place: { file: string; field: (string | number)[]; current?: string }, picture: File) => {
     const query = new URLSearchParams({ fichier: place.file, champ: JSON.stringify(place.field), nom: picture.name });
     if (place.current) query.set("actuel", place.current);

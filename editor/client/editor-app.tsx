@@ -17,7 +17,9 @@ import { DeleteDialog } from "./components/delete-dialog.tsx";
 import { EditorHeader } from "./components/editor-header.tsx";
 import { ItemEditor } from "./components/item-editor.tsx";
 import { ItemList } from "./components/item-list.tsx";
+import { HistoryView } from "./components/history-view.tsx";
 import { ModificationsView } from "./components/modifications-view.tsx";
+import { PublishView } from "./components/publish-view.tsx";
 import { PreviewPane } from "./components/preview-pane.tsx";
 import { SaveRefusedDialog } from "./components/save-refused-dialog.tsx";
 import type { EditorFormContext } from "./form/form-context.ts";
@@ -26,7 +28,7 @@ import { useEditor } from "./use-editor.ts";
 
 /** The editor: the list of contents, the form of the one being edited (or the list of modifications), and its page. */
 export function EditorApp() {
-  const { state, dispatch, save } = useEditor();
+  const { state, dispatch, save, reload } = useEditor();
   const [saving, setSaving] = useState(false);
   const [refused, setRefused] = useState<ShownError[]>();
   const [notice, setNotice] = useState<string>();
@@ -54,7 +56,8 @@ export function EditorApp() {
   const current = state.current;
   const label = current ? (items.get(current)?.label ?? current) : undefined;
   useEffect(() => {
-    document.title = TEXTS.documentTitle(state.screen === "modifications" ? TEXTS.header.modifications : label);
+    const screens: Record<string, string> = { modifications: TEXTS.header.modifications, publication: TEXTS.header.publish, historique: TEXTS.header.history };
+    document.title = TEXTS.documentTitle(screens[state.screen] ?? label);
   }, [label, state.screen]);
 
   const open = useCallback(
@@ -137,13 +140,23 @@ export function EditorApp() {
         modificationsOpen={state.screen === "modifications"}
         onModifications={() => dispatch({ type: "screen", screen: state.screen === "modifications" ? "item" : "modifications" })}
         onSave={() => void onSave()}
+        publishing={state.screen === "publication" || state.screen === "historique" ? state.screen : undefined}
+        onPublishing={(screen) => dispatch({ type: "screen", screen: state.screen === screen ? "item" : screen })}
       />
       <Box sx={{ display: "grid", gridTemplateColumns: "18rem minmax(0, 1fr) minmax(0, 1fr)", minHeight: 0 }}>
         <Box component="nav" aria-label={TEXTS.list.label} sx={{ borderRight: 1, borderColor: "divider", minHeight: 0, bgcolor: "background.paper" }}>
           <ItemList groups={groups} current={current} changes={kinds} errorCounts={errorCounts} onOpen={open} onCreate={setCreating} />
         </Box>
-        <Box component="main" aria-label={state.screen === "modifications" ? TEXTS.header.modifications : TEXTS.form.label} sx={{ overflowY: "auto", minHeight: 0 }}>
-          {state.screen === "modifications" ? (
+        <Box
+          component="main"
+          aria-label={{ modifications: TEXTS.header.modifications, publication: TEXTS.header.publish, historique: TEXTS.header.history, item: TEXTS.form.label }[state.screen]}
+          sx={{ overflowY: "auto", minHeight: 0 }}
+        >
+          {state.screen === "publication" ? (
+            <PublishView changes={state.changes} onOpen={open} onPublished={() => void reload()} />
+          ) : state.screen === "historique" ? (
+            <HistoryView changes={state.changes} onRestored={() => void reload()} />
+          ) : state.screen === "modifications" ? (
             <ModificationsView unsaved={kinds} onOpen={open} onBack={() => dispatch({ type: "screen", screen: "item" })} />
           ) : current && context ? (
             <ItemEditor

@@ -27,7 +27,7 @@ export interface Picture {
   bytes: number;
 }
 
-export type Screen = "item" | "modifications";
+export type Screen = "item" | "modifications" | "publication" | "historique";
 
 export interface EditorState {
   phase: "loading" | "ready" | "failed";

@@ -12,7 +12,9 @@ import type { Segment } from "../core/json-writer.ts";
 import { TEXTS } from "../texts.ts";
 import { checkDraft, draftData, draftText, projectPaths, readDisk, readSchemas, type DiskFile, type ProjectPaths } from "./draft-content.ts";
 import { previewOf } from "./draft-preview.ts";
+import { DEFAULT_REMOTE, HistoryError, isRepository, pendingFiles, restoreVersion, versions } from "./history.ts";
 import { modifications } from "./modifications.ts";
+import { failureText, publicationBlockers, publicationState, publish, sendIfRemote } from "./publication.ts";
 import { pictures, receiveUpload, serveSource, serveVariant, UploadRefused } from "./pictures.ts";
 import { BodyTooLarge, decodePath, dropRest, fromOwnPages, isModulePath, pagePolicy, readBody, RESOURCE_POLICY, setCommonHeaders, tooDeep } from "./request-policy.ts";
 
@@ -70,6 +72,13 @@ function contentFile(value: unknown): string {
   return value;
 }
 
+/** The editor's name as a version records it: one line, no angle brackets (they would end git's author field). */
+function authorOf(value: unknown): string {
+  const name = typeof value === "string" ? value.trim() : "";
+  if (!name || name.length > 100 || /[<>\n\r\0]/.test(name)) throw new HttpError(400, { message: TEXTS.publish.badAuthor });
+  return name;
+}
+
 function changesOf(body: Record<string, unknown>): Changes {
   const changes = body.changes;
   if (!changes || typeof changes !== "object" || Array.isArray(changes)) throw new HttpError(400, { message: TEXTS.server.badRequest });
@@ -103,9 +112,20 @@ function sendClientStub(response: ServerResponse): void {
   response.end(CLIENT_STUB);
 }
 
-export async function startEditorServer(options: { root: string; port?: number; host?: string }): Promise<EditorServer> {
+export async function startEditorServer(options: { root: string; port?: number; host?: string; remote?: string }): Promise<EditorServer> {
   const paths = projectPaths(options.root);
   const host = options.host ?? "127.0.0.1";
+  const remote = options.remote ?? DEFAULT_REMOTE;
+  // One history operation at a time: a second click on « Publier » waits for the first.
+  let gitQueue: Promise<unknown> = Promise.resolve();
+  const serialized = <T>(task: () => Promise<T>): Promise<T> => {
+    const next = gitQueue.then(task, task);
+    gitQueue = next.catch(() => undefined);
+    return next;
+  };
+  const refuseUnsaved = (body: Record<string, unknown>, message: string) => {
+    if (Object.keys(changesOf(body)).length > 0) throw new HttpError(409, { message });
+  };
   let changes: Changes = {};
   let disk = readDisk(paths);
 
@@ -188,6 +208,55 @@ export async function startEditorServer(options: { root: string; port?: number; 
       }
       case "GET /api/modifications": {
         sendJson(response, 200, modifications(paths.root, (file) => (existsSync(path.join(paths.root, file)) ? readFileSync(path.join(paths.root, file), "utf8") : undefined)));
+        return true;
+      }
+      case "GET /api/publication": {
+        sendJson(response, 200, await serialized(async () => publicationState(paths, remote, await isRepository(paths.root))));
+        return true;
+      }
+      case "POST /api/publier": {
+        const body = await readJson(request);
+        refuseUnsaved(body, TEXTS.publish.unsaved(Object.keys(changesOf(body)).length));
+        const author = authorOf(body.auteur);
+        if (typeof body.message !== "string" || body.message.length > 2000) throw new HttpError(400, { message: TEXTS.publish.badMessage });
+        const result = await serialized(async () => {
+          if (!(await isRepository(paths.root))) throw new HttpError(409, { message: TEXTS.publish.unavailable });
+          const blockers = publicationBlockers(paths);
+          if (blockers.length > 0) throw new HttpError(409, { message: TEXTS.publish.refused, blockers });
+          const files = await pendingFiles(paths.root);
+          const message = (body.message as string).trim() || TEXTS.publish.defaultMessage(files);
+          return publish(paths.root, remote, message, author);
+        });
+        sendJson(response, 200, result);
+        return true;
+      }
+      case "GET /api/historique": {
+        const available = await isRepository(paths.root);
+        sendJson(response, 200, { available, versions: available ? await serialized(() => versions(paths.root)) : [] });
+        return true;
+      }
+      case "POST /api/restaurer": {
+        const body = await readJson(request);
+        refuseUnsaved(body, TEXTS.history.unsaved);
+        const author = authorOf(body.auteur);
+        if (typeof body.version !== "string" || !/^[0-9a-f]{40}$/.test(body.version)) throw new HttpError(400, { message: TEXTS.server.badRequest });
+        const hash = body.version;
+        const result = await serialized(async () => {
+          const version = (await versions(paths.root, 1000)).find((entry) => entry.hash === hash);
+          if (!version) throw new HttpError(409, { message: TEXTS.history.failed(failureText("unknown")) });
+          const date = TEXTS.history.date(version.date);
+          try {
+            await restoreVersion(paths.root, hash, TEXTS.history.restoreMessage(date, version.subject), { name: author });
+          } catch (error) {
+            if (error instanceof HistoryError) throw new HttpError(409, { message: TEXTS.history.failed(failureText(error.reason, error.detail)) });
+            throw error;
+          }
+          disk = readDisk(paths);
+          // Sent like a publication: only when the restored content passes both checks.
+          const blockers = publicationBlockers(paths);
+          return { restored: date, blockers: blockers.length, ...(blockers.length === 0 ? await sendIfRemote(paths.root, remote) : {}) };
+        });
+        sendJson(response, 200, result);
         return true;
       }
       case "GET /api/images": {

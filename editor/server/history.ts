@@ -203,7 +203,7 @@ export async function restoreVersion(root: string, hash: string, message: string
   const commit = (await git.raw(["rev-parse", "--verify", "--quiet", `${hash}^{commit}`]).catch(() => "")).trim();
   if (!commit) throw new HistoryError("unknown", hash);
   if ((await pendingFiles(root)).length > 0) throw new HistoryError("pending");
-  const present = [];
+  const present: string[] = [];
   for (const folder of PUBLISHED_FOLDERS) if ((await git.raw(["ls-tree", "--name-only", commit, "--", folder])).trim()) present.push(folder);
   // A folder the version did not have is emptied of the files the history knows.
   for (const folder of PUBLISHED_FOLDERS.filter((name) => !present.includes(name))) await git.raw(["rm", "-r", "--quiet", "--ignore-unmatch", "--", folder]);

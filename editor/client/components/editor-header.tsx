@@ -12,10 +12,13 @@ interface EditorHeaderProps {
   modificationsOpen: boolean;
   onModifications(): void;
   onSave(): void;
+  /** The screen the publication buttons stand for, when one is open. */
+  publishing?: "publication" | "historique";
+  onPublishing?(screen: "publication" | "historique"): void;
 }
 
-/** The editor's title, the state of the draft (unsaved files, the check's verdict) and the two actions that concern every file. */
-export function EditorHeader({ unsaved, checking, errorCount, saving, modificationsOpen, onModifications, onSave }: EditorHeaderProps) {
+/** The editor's title, the state of the draft (unsaved files, the check's verdict) and the actions that concern every file. */
+export function EditorHeader({ unsaved, checking, errorCount, saving, modificationsOpen, onModifications, onSave, publishing, onPublishing }: EditorHeaderProps) {
   const verdict = checking ? TEXTS.header.checking : errorCount > 0 ? TEXTS.header.invalid(errorCount) : TEXTS.header.valid;
   return (
     <Box
@@ -37,9 +40,19 @@ export function EditorHeader({ unsaved, checking, errorCount, saving, modificati
       <Button variant={modificationsOpen ? "contained" : "outlined"} onClick={onModifications} aria-pressed={modificationsOpen}>
         {TEXTS.header.modifications}
       </Button>
+      {onPublishing && (
+        <Button variant={publishing === "historique" ? "contained" : "outlined"} onClick={() => onPublishing("historique")} aria-pressed={publishing === "historique"}>
+          {TEXTS.header.history}
+        </Button>
+      )}
       <Button variant="contained" onClick={onSave} disabled={saving}>
         {saving ? TEXTS.header.saving : TEXTS.header.save}
       </Button>
+      {onPublishing && (
+        <Button variant={publishing === "publication" ? "contained" : "outlined"} onClick={() => onPublishing("publication")} aria-pressed={publishing === "publication"}>
+          {TEXTS.header.publish}
+        </Button>
+      )}
     </Box>
   );
 }

@@ -7,7 +7,7 @@ import type { ShownError } from "../../core/editor-state.ts";
 import { TEXTS } from "../../texts.ts";
 
 /** The id the form gives the input of a place (`lignes[2].grammage` → `champ_lignes_2_grammage`), or of its nearest parent that has one. */
-function focusField(path: string): void {
+export function focusField(path: string): void {
   const segments = segmentsOf(path);
   for (let length = segments.length; length >= 0; length -= 1) {
     const element = document.getElementById(["champ", ...segments.slice(0, length)].join("_"));
