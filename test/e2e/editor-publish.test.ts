@@ -70,7 +70,7 @@ describe("publishing from the editor", () => {
     await header(page).getByRole("button", { name: TEXTS.header.publish }).click();
     const main = page.getByRole("main", { name: TEXTS.header.publish });
     const placeholders = findPlaceholders({ contentDir: project.path("content"), publicDir: project.path("public") });
-    const blockerCount = placeholders.length + findMissingFacts({ contentDir: project.path("content") }).length;
+    const blockerCount = placeholders.length + findMissingFacts({ contentDir: project.path("content"), publicDir: project.path("public") }).length;
     const phone = placeholders.find((found) => found.field === "telephone")!;
     const phoneLine = main.getByRole("button", { name: formatPlaceholder(phone) });
     await phoneLine.waitFor({ timeout: 30_000 });
