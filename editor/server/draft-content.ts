@@ -92,7 +92,7 @@ export interface EditorError extends ContentError {
 /** The content check on the draft: exactly the lines `npm run validate:content` would print after saving it. */
 export function checkDraft(paths: ProjectPaths, disk: ReadonlyMap<string, DiskFile>, changes: Changes, year?: number): EditorError[] {
   const texts = draftTexts(paths, disk, changes);
-  const { errors } = validateTexts(texts, { contentDir: paths.contentDir, publicDir: paths.publicDir, schemaDir: paths.schemaDir, year });
+  const { errors } = validateTexts(texts, { contentDir: paths.contentDir, publicDir: paths.publicDir, schemaDir: paths.schemaDir, year, everyError: true });
   return errors.map((error) => ({ ...error, text: formatError(error) }));
 }
 

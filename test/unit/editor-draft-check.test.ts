@@ -2,9 +2,9 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { ROOT_DIR } from "#scripts/lib/paths.ts";
-import { formatError, validateContent } from "#scripts/checks/content/validate.ts";
+import { formatError, validateContent, validateTexts } from "#scripts/checks/content/validate.ts";
 import { ContentSandbox } from "#test/support/content-sandbox.ts";
-import { checkDraft, draftText, readDisk, type ProjectPaths } from "../../editor/server/draft-content.ts";
+import { checkDraft, draftText, draftTexts, readDisk, type ProjectPaths } from "../../editor/server/draft-content.ts";
 import { previewOf } from "../../editor/server/draft-preview.ts";
 import { draftData } from "../../editor/server/draft-content.ts";
 
@@ -18,6 +18,8 @@ const sandbox = new ContentSandbox();
 afterAll(() => sandbox.dispose());
 const paths: ProjectPaths = { root: ROOT_DIR, contentDir: sandbox.dir, publicDir: path.join(ROOT_DIR, "public"), schemaDir: path.join(ROOT_DIR, "schema") };
 const disk = readDisk(paths);
+const validateTextsOf = (changes: Record<string, unknown>) =>
+  validateTexts(draftTexts(paths, disk, changes), { contentDir: paths.contentDir, publicDir: paths.publicDir, schemaDir: paths.schemaDir }).errors;
 
 /** `change` applied to a file's data, as the form hands it to the editor. */
 const edited = (file: string, change: (data: Record<string, any>) => void) => {
@@ -49,6 +51,27 @@ describe("the draft's check", () => {
     } finally {
       copy.dispose();
     }
+  });
+});
+
+describe("every error of a draft at once", () => {
+  test("an empty alt text (the schema's) does not hide a wrong grammage (a check's) in the same file, and no place gets two lines", () => {
+    const changes = edited("fiches/rbn.json", (data) => {
+      data.carte.image.alt = "";
+      data.lignes[2].grammage = 600;
+    });
+    const shown = checkDraft(paths, disk, changes);
+    const places = shown.map((error) => error.path);
+    expect(places).toContain("carte.image.alt");
+    expect(places).toContain("lignes[2].grammage");
+    expect(new Set(places).size).toBe(places.length);
+    // The command line keeps its one-layer-at-a-time order: the editor alone asks for every error.
+    expect(validateTextsOf(changes).map((error) => error.path)).not.toContain("lignes[2].grammage");
+  });
+
+  test("a number typed as text is the schema's error only, not also a check's", () => {
+    const shown = checkDraft(paths, disk, edited("fiches/rbn.json", (data) => (data.lignes[2].grammage = "1.5.0")));
+    expect(shown.filter((error) => error.path === "lignes[2].grammage")).toHaveLength(1);
   });
 });
 

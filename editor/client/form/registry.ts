@@ -3,6 +3,7 @@ import { FIELDS, WIDGETS } from "../../core/form-schema.ts";
 import { TEXTS } from "../../texts.ts";
 import { ImageField } from "./image-field.tsx";
 import { ImagePathWidget } from "./image-path-widget.tsx";
+import { NumberField } from "./number-field.tsx";
 import { NumberWidget } from "./number-widget.tsx";
 import { ReferenceWidget } from "./reference-widget.tsx";
 import { BaseInput } from "./base-input.tsx";
@@ -24,6 +25,7 @@ export const templates: Partial<TemplatesType> = {
 
 export const fields: RegistryFieldsType = {
   [FIELDS.image]: ImageField,
+  NumberField,
 };
 
 /** The form library's English value of each of its strings → our French (texts.ts, by the library's key). */

@@ -36,6 +36,12 @@ export interface ValidateOptions {
   checks?: readonly ContentCheck[];
   /** The year the check runs in (plausible dates); the current year by default. */
   year?: number;
+  /**
+   * Run the checks also on the files that fail only their schema, for the places the schema
+   * found nothing wrong with: the editor shows a person every error of a draft at once, not
+   * the next one only after the first is fixed. A check that cannot read such a file says nothing.
+   */
+  everyError?: boolean;
 }
 
 export interface ValidationResult {
@@ -81,6 +87,8 @@ export function validateTexts(texts: ReadonlyMap<string, string>, options: Valid
   const files = new Map<string, unknown>();
   const valid = new Map<string, unknown>();
   const failed = new Set<string>();
+  /** Files whose only problems are their schema's, with the places those problems are at. */
+  const schemaOnly = new Map<string, string[]>();
   const add = (relative: string, fieldPath: string, message: string) => problems.push({ file: `content/${relative}`, path: fieldPath, message });
 
   // 1. Files that must exist, and files that have no place.
@@ -128,13 +136,17 @@ export function validateTexts(texts: ReadonlyMap<string, string>, options: Valid
     }
     const schemaProblems = schemas.validate(schemaName, data);
     for (const { path: fieldPath, message } of schemaProblems) add(relative, fieldPath, message);
+    if (schemaProblems.length > 0 && !failed.has(relative)) schemaOnly.set(relative, schemaProblems.map((problem) => problem.path));
     if (schemaProblems.length > 0) failed.add(relative);
     if (!failed.has(relative)) valid.set(relative, data);
   }
 
   // 3. The checks, on what passed.
-  const context = checkContext(valid, failed, { contentDir, publicDir }, schemas.index, options.year ?? new Date().getFullYear(), siteRoutes(slugsOf(names)));
+  const year = options.year ?? new Date().getFullYear();
+  const routes = siteRoutes(slugsOf(names));
+  const context = checkContext(valid, failed, { contentDir, publicDir }, schemas.index, year, routes);
   for (const check of options.checks ?? CHECKS) problems.push(...check.check(context));
+  if (options.everyError && schemaOnly.size > 0) problems.push(...lenientProblems(options.checks ?? CHECKS, schemaOnly, files, valid, failed, { contentDir, publicDir }, schemas.index, year, routes));
 
   return { errors: finish(problems, files), files };
 }
@@ -199,6 +211,53 @@ function checkContext(
     dirs,
     year,
   };
+}
+
+/** Whether `inner` is `outer` or a place inside it (`lignes[2].grammage` is inside `lignes[2]`). */
+const within = (inner: string, outer: string) => inner === outer || inner.startsWith(`${outer}.`) || inner.startsWith(`${outer}[`);
+
+/**
+ * The checks' problems in files that fail only their schema, read as if they had passed:
+ * only at places the schema said nothing about (one message per mistake, the schema's
+ * first), and only in those files (the others were checked already).
+ */
+function lenientProblems(
+  checks: readonly ContentCheck[],
+  schemaOnly: ReadonlyMap<string, readonly string[]>,
+  files: ReadonlyMap<string, unknown>,
+  valid: ReadonlyMap<string, unknown>,
+  failed: ReadonlySet<string>,
+  dirs: CheckContext["dirs"],
+  index: ReturnType<typeof schemaPass>["index"],
+  year: number,
+  routes: CheckContext["routes"],
+): ContentProblem[] {
+  const lenient = new Map(valid);
+  for (const file of schemaOnly.keys()) lenient.set(file, files.get(file));
+  const stillFailed = new Set([...failed].filter((file) => !schemaOnly.has(file)));
+  const problems: ContentProblem[] = [];
+  let context: CheckContext;
+  try {
+    context = checkContext(lenient, stillFailed, dirs, index, year, routes);
+  } catch {
+    return [];
+  }
+  for (const check of checks) {
+    let found: ContentProblem[];
+    try {
+      found = check.check(context);
+    } catch {
+      continue;
+    }
+    for (const problem of found) {
+      const taken = schemaOnly.get(problem.file.replace(/^content\//, ""));
+      if (!taken || problem.path === undefined || problem.path === "") continue;
+      // A field missing from the whole file ("") leaves the file's other places to the checks.
+      if (taken.some((place) => place !== "" && (within(problem.path!, place) || within(place, problem.path!)))) continue;
+      problems.push(problem);
+    }
+  }
+  return problems;
 }
 
 /** Editor-visible places, and no line twice. */
