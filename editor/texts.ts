@@ -156,6 +156,34 @@ export const TEXTS = {
     open: "Ouvrir",
   },
 
+  conflict: {
+    refused: (count: number) =>
+      count > 1
+        ? `${count} fichiers ont changé depuis que vous avez commencé à les modifier (dans un autre onglet, par une autre personne ou sur le disque) : rien n'a été enregistré.`
+        : "Ce fichier a changé depuis que vous avez commencé à le modifier (dans un autre onglet, par une autre personne ou sur le disque) : rien n'a été enregistré.",
+    title: (label: string) => `« ${label} » a changé pendant que vous le modifiiez`,
+    intro:
+      "Quelqu'un d'autre (un autre onglet, une autre personne, ou une modification du fichier sur le disque) a enregistré ce contenu après que vous avez commencé à le modifier. Enregistrer votre version effacerait la sienne sans le dire : choisissez ce que vous gardez.",
+    field: "Champ",
+    mine: "Votre version",
+    theirs: "Version enregistrée entre-temps",
+    wholeFile: "Le fichier entier",
+    deleted: "(fichier supprimé)",
+    present: "(le fichier et tous ses champs)",
+    empty: "(vide)",
+    yes: "oui",
+    no: "non",
+    keepMine: "Garder ma version",
+    keepMineHelp: "Remplace la version enregistrée entre-temps par la vôtre, entièrement.",
+    takeTheirs: "Prendre l'autre version",
+    takeTheirsHelp: "Abandonne vos modifications de ce fichier et garde celles enregistrées entre-temps.",
+    merge: "Fusionner champ par champ",
+    mergeHelp: "Garde, pour chaque champ, la valeur cochée ci-dessus ; le reste du fichier reste tel qu'enregistré entre-temps.",
+    later: "Décider plus tard",
+    choice: (field: string, side: string) => `${field} : ${side}`,
+    theirsKept: "La version enregistrée entre-temps est gardée ; rien d'autre à enregistrer.",
+  },
+
   create: {
     title: (kind: string) => `Créer : ${kind}`,
     kinds: { applications: "une page d'application", fiches: "une fiche technique" } as Record<string, string>,

@@ -3,6 +3,7 @@ import type { Picture, ShownError, SyntaxProblem } from "../core/editor-state.ts
 import type { SchemaNode } from "../core/form-schema.ts";
 import type { LinkPlace } from "../core/backlinks.ts";
 import type { Change } from "../core/changes.ts";
+import type { Conflict, StartedFrom, Version as FileVersion } from "../core/conflict.ts";
 
 /*
  * The editor page's calls to its local server (editor/server/editor-server.ts). Writes
@@ -10,7 +11,7 @@ import type { Change } from "../core/changes.ts";
  */
 
 export interface LoadedState {
-  files: Record<string, { data?: unknown; syntaxError?: SyntaxProblem }>;
+  files: Record<string, { data?: unknown; syntaxError?: SyntaxProblem; version?: FileVersion }>;
   schemas: Record<string, SchemaNode>;
   pictures: Picture[];
 }
@@ -71,7 +72,7 @@ export interface Restored extends Omit<Published, "version"> {
   blockers: number;
 }
 
-type ErrorBody = { message?: string; errors?: ShownError[]; blockers?: Blocker[] };
+type ErrorBody = { message?: string; errors?: ShownError[]; blockers?: Blocker[]; conflicts?: Conflict[] };
 
 export class ApiError extends Error {
   readonly status: number;
@@ -99,7 +100,8 @@ export const api = {
   check: (changes: Changes, signal?: AbortSignal) => post<{ errors: ShownError[] }>("/api/verifier", { changes }, signal),
   preview: (changes: Changes, file: string, signal?: AbortSignal) => post<PreviewAnswer>("/api/apercu", { changes, file }, signal),
   links: (changes: Changes, file: string) => post<{ links: LinkPlace[] }>("/api/liens", { changes, file }),
-  save: (changes: Changes) => post<{ saved: string[] }>("/api/enregistrer", { changes }),
+  /** Each change goes with the version of its file it started from: the server refuses to overwrite a newer one. */
+  save: (changes: Changes, versions: StartedFrom = {}) => post<{ saved: string[]; versions: StartedFrom }>("/api/enregistrer", { changes, versions }),
   modifications: () => call<Modifications>("/api/modifications"),
   publication: () => call<PublicationState>("/api/publication"),
   publish: (changes: Changes, message: string, author: string) => post<Published>("/api/publier", { changes, message, auteur: author }),

@@ -12,6 +12,8 @@ import type { Segment } from "../core/json-writer.ts";
 import { newItemData } from "../core/new-item.ts";
 import { TEXTS } from "../texts.ts";
 import { api } from "./api.ts";
+import type { Conflict } from "../core/conflict.ts";
+import { ConflictDialog } from "./components/conflict-dialog.tsx";
 import { CreateDialog } from "./components/create-dialog.tsx";
 import { DeleteDialog } from "./components/delete-dialog.tsx";
 import { EditorHeader } from "./components/editor-header.tsx";
@@ -24,11 +26,12 @@ import { PreviewPane } from "./components/preview-pane.tsx";
 import { SaveRefusedDialog } from "./components/save-refused-dialog.tsx";
 import type { EditorFormContext } from "./form/form-context.ts";
 import type { LinkPlace } from "../core/backlinks.ts";
-import { useEditor } from "./use-editor.ts";
+import { useEditor, type SaveOutcome } from "./use-editor.ts";
 
 /** The editor: the list of contents, the form of the one being edited (or the list of modifications), and its page. */
 export function EditorApp() {
-  const { state, dispatch, save, reload } = useEditor();
+  const { state, dispatch, save, reload, resolve } = useEditor();
+  const [conflicts, setConflicts] = useState<Conflict[]>();
   const [saving, setSaving] = useState(false);
   const [refused, setRefused] = useState<ShownError[]>();
   const [notice, setNotice] = useState<string>();
@@ -99,11 +102,21 @@ export function EditorApp() {
       return;
     }
     setSaving(true);
-    const outcome = await save();
+    report(await save());
+  };
+
+  const report = (outcome: SaveOutcome) => {
     setSaving(false);
-    if ("saved" in outcome) setNotice(TEXTS.save.done(outcome.saved));
+    if ("saved" in outcome) setNotice(outcome.saved > 0 ? TEXTS.save.done(outcome.saved) : TEXTS.conflict.theirsKept);
     else if ("refused" in outcome) setRefused(outcome.refused);
+    else if ("conflicts" in outcome) setConflicts(outcome.conflicts);
     else setNotice(TEXTS.save.failed(outcome.failed));
+  };
+
+  const settle = async (conflict: Conflict, data: unknown) => {
+    setConflicts(undefined);
+    setSaving(true);
+    report(await resolve(conflict.file, data, conflict.version));
   };
 
   const startDelete = (file: string) => {
@@ -193,6 +206,13 @@ export function EditorApp() {
         </Box>
       </Box>
       <SaveRefusedDialog errors={refused} onOpen={open} onClose={() => setRefused(undefined)} />
+      <ConflictDialog
+        conflict={conflicts?.[0]}
+        label={conflicts ? (items.get(conflicts[0].file)?.label ?? conflicts[0].file) : ""}
+        started={conflicts ? state.base.get(conflicts[0].file) : undefined}
+        onResolve={(data) => void settle(conflicts![0], data)}
+        onClose={() => setConflicts(undefined)}
+      />
       <CreateDialog
         collection={creating}
         models={groups.find((group) => group.key === creating)?.items ?? []}

@@ -1,5 +1,6 @@
 import type { ContentError } from "#app/model/content-rules/content-error.ts";
 import type { SchemaNode } from "./form-schema.ts";
+import type { StartedFrom, Version } from "./conflict.ts";
 import { draftFiles, withChange, withoutChange, type Changes } from "./draft.ts";
 
 /*
@@ -45,6 +46,10 @@ export interface EditorState {
   checkedChanges?: Changes;
   /** Files of a draft found in the browser when the page opened. */
   restored: number;
+  /** The version of each file on disk when it was last read. */
+  versions: Readonly<Record<string, Version>>;
+  /** The version each change of the draft started from: a save over a newer one is refused. */
+  startedFrom: StartedFrom;
 }
 
 export const initialState: EditorState = {
@@ -57,16 +62,22 @@ export const initialState: EditorState = {
   screen: "item",
   errors: [],
   restored: 0,
+  versions: {},
+  startedFrom: {},
 };
 
 export type EditorAction =
   | {
       type: "loaded";
-      files: Record<string, { data?: unknown; syntaxError?: SyntaxProblem }>;
+      files: Record<string, { data?: unknown; syntaxError?: SyntaxProblem; version?: Version }>;
       schemas: Record<string, SchemaNode>;
       pictures: Picture[];
       /** A draft kept by the browser, to apply over the disk. */
       draft?: Changes;
+      /** Versions the draft's changes started from, known better than the state does (kept with the draft, or just saved). */
+      startedFrom?: StartedFrom;
+      /** The file to show when none is: the one open when the draft was kept. */
+      open?: string;
     }
   | { type: "load-failed" }
   | { type: "opened"; file: string }
@@ -76,9 +87,21 @@ export type EditorAction =
   | { type: "deleted"; file: string }
   | { type: "discarded"; file: string }
   | { type: "checked"; errors: ShownError[]; changes: Changes }
-  | { type: "picture-added"; picture: Picture };
+  | { type: "picture-added"; picture: Picture }
+  /** A conflict settled: the file's change is now `data` (undefined: none), over the version on disk now. */
+  | { type: "resolved"; file: string; data?: unknown; version: Version };
 
+/** The reducer, with each change of the draft remembering the version of its file when it began. */
 export function editorReducer(state: EditorState, action: EditorAction): EditorState {
+  const next = reduce(state, action);
+  if (next.changes === state.changes && action.type !== "loaded") return next;
+  const known = { ...state.startedFrom, ...next.startedFrom, ...(action.type === "loaded" ? action.startedFrom : undefined) };
+  const startedFrom: StartedFrom = {};
+  for (const file of Object.keys(next.changes)) startedFrom[file] = file in known ? known[file] : (next.versions[file] ?? null);
+  return { ...next, startedFrom };
+}
+
+function reduce(state: EditorState, action: EditorAction): EditorState {
   switch (action.type) {
     case "loaded": {
       const entries = Object.entries(action.files);
@@ -87,7 +110,8 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       // A kept change the disk has caught up with (saved meanwhile) is no change any more.
       let changes: Changes = {};
       for (const [file, data] of Object.entries(action.draft ?? {})) changes = withChange(changes, base, file, data);
-      const current = state.current && (base.has(state.current) || state.current in broken || state.current in changes) ? state.current : undefined;
+      const shown = state.current ?? action.open;
+      const current = shown && (base.has(shown) || shown in broken || shown in changes) ? shown : undefined;
       return {
         ...state,
         phase: "ready",
@@ -98,6 +122,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         changes,
         current,
         checkedChanges: undefined,
+        versions: Object.fromEntries(entries.map(([name, file]) => [name, file.version ?? null])),
         // Counted once, when the page opens: the draft found in the browser from an earlier visit.
         restored: state.phase === "loading" ? Object.keys(changes).length : state.restored,
       };
@@ -121,6 +146,10 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return { ...state, changes: withoutChange(state.changes, action.file) };
     case "checked":
       return { ...state, errors: action.errors, checkedChanges: action.changes };
+    case "resolved": {
+      const changes = action.data === undefined ? withoutChange(state.changes, action.file) : { ...state.changes, [action.file]: action.data };
+      return { ...state, changes, startedFrom: { ...state.startedFrom, [action.file]: action.version } };
+    }
     case "picture-added":
       return { ...state, pictures: [...state.pictures.filter((picture) => picture.src !== action.picture.src), action.picture].sort((a, b) => a.src.localeCompare(b.src)) };
   }

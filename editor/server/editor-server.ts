@@ -7,6 +7,7 @@ import { schemaForFile } from "#app/model/collections.ts";
 import { IMAGE_PREFIX, VARIANT_URL_PREFIX } from "#app/model/images.ts";
 import { schemaPass } from "#scripts/checks/content/schema-pass.ts";
 import { linksTo } from "../core/backlinks.ts";
+import { conflictsOf, textVersion, type StartedFrom } from "../core/conflict.ts";
 import type { Changes } from "../core/draft.ts";
 import type { Segment } from "../core/json-writer.ts";
 import { TEXTS } from "../texts.ts";
@@ -90,6 +91,23 @@ function changesOf(body: Record<string, unknown>): Changes {
   return changes as Changes;
 }
 
+/** The version each change of a save started from: one for every file it writes (null for a file it creates). */
+function startedFromOf(body: Record<string, unknown>, changes: Changes): StartedFrom {
+  const versions = body.versions;
+  if (!versions || typeof versions !== "object" || Array.isArray(versions)) throw new HttpError(400, { message: TEXTS.server.badRequest });
+  for (const file of Object.keys(changes)) {
+    const version = (versions as Record<string, unknown>)[file];
+    if (version !== null && typeof version !== "string") throw new HttpError(400, { message: TEXTS.server.badRequest });
+  }
+  return versions as StartedFrom;
+}
+
+/** The version of a file on disk now (null: absent), and its data (null: absent or unreadable). */
+const diskVersion = (disk: ReadonlyMap<string, DiskFile>) => (file: string) => {
+  const found = disk.get(file);
+  return found ? { version: textVersion(found.text), data: found.data ?? null } : { version: null, data: null };
+};
+
 /**
  * What the pages get in place of Vite's client: the editor runs no hot reload (the preview
  * is told of a change by the editor itself), and the real client would keep trying to open
@@ -157,7 +175,9 @@ export async function startEditorServer(options: { root: string; port?: number; 
     switch (route) {
       case "GET /api/etat": {
         disk = readDisk(paths);
-        const files = Object.fromEntries([...disk].map(([file, { text, data, syntaxError }]: [string, DiskFile]) => [file, syntaxError ? { text, syntaxError } : { data }]));
+        const files = Object.fromEntries(
+          [...disk].map(([file, { text, data, syntaxError }]: [string, DiskFile]) => [file, syntaxError ? { text, syntaxError, version: textVersion(text) } : { data, version: textVersion(text) }]),
+        );
         sendJson(response, 200, { files, schemas: Object.fromEntries(readSchemas(paths)), pictures: pictures(paths) });
         return true;
       }
@@ -189,8 +209,13 @@ export async function startEditorServer(options: { root: string; port?: number; 
         return true;
       }
       case "POST /api/enregistrer": {
-        const next = changesOf(await readJson(request));
+        const body = await readJson(request);
+        const next = changesOf(body);
+        const startedFrom = startedFromOf(body, next);
         disk = readDisk(paths);
+        // A file changed since the edit began (another tab, another person, a change on disk) is never overwritten unseen.
+        const conflicts = conflictsOf(next, startedFrom, diskVersion(disk));
+        if (conflicts.length > 0) throw new HttpError(409, { message: TEXTS.conflict.refused(conflicts.length), conflicts });
         const errors = checkDraft(paths, disk, next);
         if (errors.length > 0) throw new HttpError(409, { errors });
         for (const [file, data] of Object.entries(next)) {
@@ -203,7 +228,8 @@ export async function startEditorServer(options: { root: string; port?: number; 
         }
         disk = readDisk(paths);
         changes = {};
-        sendJson(response, 200, { saved: Object.keys(next) });
+        const saved = Object.keys(next);
+        sendJson(response, 200, { saved, versions: Object.fromEntries(saved.map((file) => [file, diskVersion(disk)(file).version])) });
         return true;
       }
       case "GET /api/modifications": {

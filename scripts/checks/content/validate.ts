@@ -245,7 +245,7 @@ function lenientProblems(
   for (const check of checks) {
     let found: ContentProblem[];
     try {
-      found = check.check(context);
+      found = [...check.check(context)];
     } catch {
       continue;
     }
