@@ -57,6 +57,10 @@ export function EditorApp() {
   }, [state.errors]);
 
   const current = state.current;
+  // A kept draft reopens the file that was open: the welcome screen's note about it is not seen then.
+  useEffect(() => {
+    if (state.restored > 0 && state.current) setNotice(TEXTS.welcome.restored(state.restored));
+  }, [state.restored]);
   const label = current ? (items.get(current)?.label ?? current) : undefined;
   useEffect(() => {
     const screens: Record<string, string> = { modifications: TEXTS.header.modifications, publication: TEXTS.header.publish, historique: TEXTS.header.history };

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { editorReducer, initialState, type EditorAction } from "../../editor/core/editor-state.ts";
 import { conflictsOf, differingFields, firstChoices, mergeByField, textVersion, type DiskVersion } from "../../editor/core/conflict.ts";
 
 /*
@@ -79,5 +80,32 @@ describe("the merge by field", () => {
   test("first offers the other version where the draft did not touch the value", () => {
     const choices = firstChoices(differingFields(mine, theirs), started);
     expect(choices).toEqual({ nom: "theirs", "lignes[0].grammage": "mine", "lignes[1].grammage": "theirs", note: "mine", couleur: "theirs" });
+  });
+});
+
+describe("the draft's versions", () => {
+  const loaded = (data: unknown, version: string): Extract<EditorAction, { type: "loaded" }> => ({ type: "loaded", files: { "fiches/rbn.json": { data, version } }, schemas: {}, pictures: [] });
+
+  test("a change starts from the version of its file when it began, and keeps it when the disk is read again", () => {
+    let state = editorReducer(initialState, loaded(started, "v1"));
+    state = editorReducer(state, { type: "edited", file: "fiches/rbn.json", data: { ...started, note: "Mienne" } });
+    expect(state.startedFrom).toEqual({ "fiches/rbn.json": "v1" });
+    state = editorReducer(state, { ...loaded({ ...started, nom: "RBN+" }, "v2"), draft: state.changes });
+    expect(state.startedFrom).toEqual({ "fiches/rbn.json": "v1" });
+    // Settled against the newer version, the change now starts from it.
+    state = editorReducer(state, { type: "resolved", file: "fiches/rbn.json", data: { ...started, nom: "RBN+", note: "Mienne" }, version: "v2" });
+    expect(state.startedFrom).toEqual({ "fiches/rbn.json": "v2" });
+  });
+
+  test("a draft kept by the browser comes back with its versions and the file that was open", () => {
+    const state = editorReducer(initialState, { ...loaded(started, "v2"), draft: { "fiches/rbn.json": { ...started, note: "Mienne" } }, startedFrom: { "fiches/rbn.json": "v1" }, open: "fiches/rbn.json" });
+    expect(state.startedFrom).toEqual({ "fiches/rbn.json": "v1" });
+    expect(state.current).toBe("fiches/rbn.json");
+  });
+
+  test("a file created in the draft started from no file", () => {
+    let state = editorReducer(initialState, loaded(started, "v1"));
+    state = editorReducer(state, { type: "created", file: "fiches/nouvelle.json", data: started });
+    expect(state.startedFrom).toEqual({ "fiches/nouvelle.json": null });
   });
 });
