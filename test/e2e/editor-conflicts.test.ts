@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { readContentTexts, validateTexts } from "#scripts/checks/content/validate.ts";
 import { TEXTS } from "../../editor/texts.ts";
+import { axeViolations } from "./a11y.ts";
 import { editorSuite, openEditor } from "./editor-session.ts";
 
 /*
@@ -63,6 +64,7 @@ describe("two people editing one file", () => {
     expect(await row.textContent()).toContain("Le RBN existe aussi avec un cœur coloré, sur demande.");
     expect(await row.textContent()).toContain("Le RBN existe aussi en teintes pastel, sur commande.");
     expect(suite.session.project.readContent(SHEET).note).toBe("Le RBN existe aussi en teintes pastel, sur commande.");
+    expect(await axeViolations(second)).toEqual([]);
 
     await dialog.getByRole("button", { name: TEXTS.conflict.keepMine }).click();
     await saved(second);
