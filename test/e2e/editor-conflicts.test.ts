@@ -79,7 +79,7 @@ describe("two people editing one file", () => {
     await conflictDialog(second).getByRole("button", { name: TEXTS.conflict.takeTheirs }).click();
     await saved(second);
     expect(suite.session.project.readContent(SHEET).note).toBe("Le RBN se décline aussi en quatre teintes pastel.");
-    await expect.poll(() => note(second).inputValue()).toBe("Le RBN se décline aussi en quatre teintes pastel.");
+    await expect.poll(() => note(second).inputValue(), { timeout: 15_000 }).toBe("Le RBN se décline aussi en quatre teintes pastel.");
   });
 
   test("merging by field keeps, at each field, the value chosen", async () => {
