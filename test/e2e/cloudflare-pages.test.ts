@@ -1,14 +1,13 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { CONTENT_TYPES, HEADER_POLICY, securityHeadersFor, serializePolicy, SVG_POLICY } from "#scripts/build/host-headers.ts";
 import { BUILD_CLIENT_DIR, ROOT_DIR } from "#scripts/lib/paths.ts";
 import { routes } from "#test/support/content.ts";
+import { collectAnswer, freePort, type Answer } from "#test/support/http.ts";
 
 /**
  * build/client/ as Cloudflare Pages serves it: `wrangler pages dev` runs Cloudflare's own
@@ -26,39 +25,10 @@ let wrangler: ChildProcess | undefined;
 let port: number;
 let output = "";
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  /** The body as sent (still compressed if Content-Encoding says so). */
-  raw: Buffer;
-  /** The body once decoded. */
-  body: string;
-}
-
 /** A raw HTTP request (path sent as written, bytes as on the wire), so that encodings and "../" can be checked. */
 function get(pathname: string, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest({ host: "127.0.0.1", port, path: pathname, headers: { "Accept-Encoding": "identity", ...headers } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => {
-        const raw = Buffer.concat(chunks);
-        const decoded = response.headers["content-encoding"] === "gzip" ? gunzipSync(raw) : raw;
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, raw, body: decoded.toString("utf8") });
-      });
-    });
+    const request = httpRequest({ host: "127.0.0.1", port, path: pathname, headers: { "Accept-Encoding": "identity", ...headers } }, collectAnswer(resolve));
     request.setTimeout(10_000, () => request.destroy(new Error(`pas de réponse pour ${pathname}`)));
     request.on("error", reject);
     request.end();

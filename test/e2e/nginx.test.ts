@@ -3,16 +3,15 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { request as httpRequest } from "node:http";
 import { connect as http2Connect } from "node:http2";
 import { request as httpsRequest } from "node:https";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { connect as tlsConnect } from "node:tls";
-import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { MOZILLA_INTERMEDIATE_TLS, NGINX_CERTIFICATE, renderNginxConf } from "#scripts/build/host-config.ts";
 import { CACHE_CONTROL, CONTENT_TYPES, SECURITY_HEADERS, securityHeadersFor, serializePolicy, SVG_POLICY } from "#scripts/build/host-headers.ts";
 import { BUILD_CLIENT_DIR, ROOT_DIR } from "#scripts/lib/paths.ts";
 import { routes } from "#test/support/content.ts";
+import { collectAnswer, freePort, type Answer } from "#test/support/http.ts";
 
 /**
  * The shipped deploy/nginx.conf, run by a real nginx over build/client/ on loopback
@@ -32,18 +31,6 @@ let port: number;
 let certificate: string;
 let certificateFiles: { certificate: string; key: string };
 let nginxCheck = "";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface TestSetup {
   httpPort: number;
@@ -157,31 +144,10 @@ afterAll(async () => {
   if (scratch) rmSync(scratch, { recursive: true, force: true });
 });
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  /** The body as sent (still compressed if Content-Encoding says so). */
-  raw: Buffer;
-  /** The body once decoded. */
-  body: string;
-}
-
-function collect(resolve: (answer: Answer) => void) {
-  return (response: import("node:http").IncomingMessage) => {
-    const chunks: Buffer[] = [];
-    response.on("data", (chunk: Buffer) => chunks.push(chunk));
-    response.on("end", () => {
-      const raw = Buffer.concat(chunks);
-      const decoded = response.headers["content-encoding"] === "gzip" ? gunzipSync(raw) : raw;
-      resolve({ status: response.statusCode ?? 0, headers: response.headers, raw, body: decoded.toString("utf8") });
-    });
-  };
-}
-
 /** A raw HTTPS request (path sent as written, bytes as on the wire), so that encodings and "../" can be checked. */
 function get(pathname: string, headers: Record<string, string> = {}, atPort = port): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = httpsRequest({ host: "127.0.0.1", port: atPort, path: pathname, headers, ca: certificate, agent: false }, collect(resolve));
+    const req = httpsRequest({ host: "127.0.0.1", port: atPort, path: pathname, headers, ca: certificate, agent: false }, collectAnswer(resolve));
     req.on("error", reject);
     req.end();
   });
@@ -190,7 +156,7 @@ function get(pathname: string, headers: Record<string, string> = {}, atPort = po
 /** The same over plain HTTP, on the port-80 server. */
 function getPlain(pathname: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port: httpPort, path: pathname, agent: false }, collect(resolve));
+    const req = httpRequest({ host: "127.0.0.1", port: httpPort, path: pathname, agent: false }, collectAnswer(resolve));
     req.on("error", reject);
     req.end();
   });
