@@ -15,6 +15,9 @@ const navigation = readContent("site/navigation.json");
 const settings = readContent("site/reglages.json");
 const applicationCount = routes.filter((route) => route.collection === "applications").length;
 const sheetCount = routes.filter((route) => route.collection === "fiches").length;
+/** The overview links the submenus open with (« Toutes les applications », « Comparer les grades »), as navigation.json gives them. */
+const overviewOf = (source: string) => navigation.menu.find((item: { sousMenu?: { source: string } }) => item.sousMenu?.source === source)?.sousMenu?.vueEnsemble;
+const overviewCount = ["applications", "fiches"].filter((source) => overviewOf(source)).length;
 
 async function open(path: string, width = 1280) {
   ({ page, problems } = await site.openPage(path, { width, height: 800 }));
@@ -76,7 +79,7 @@ describe("header submenus (desktop)", () => {
     const sheets = trigger("Les fiches techniques");
     await sheets.click();
     const panel = page.locator(`#${await sheets.getAttribute("aria-controls")}`);
-    expect(await panel.locator("a").count()).toBe(sheetCount);
+    expect(await panel.locator("a").count()).toBe(sheetCount + (overviewOf("fiches") ? 1 : 0));
     await panel.locator("a[href='/stn']").click();
     await page.waitForURL(/\/stn$/);
     await expectHeading(routeTitle(routes.find((route) => route.path === "/stn")!));
@@ -121,7 +124,7 @@ describe("mobile drawer", () => {
     const drawer = page.getByRole("dialog", { name: ui.menuMobileTitre });
     await drawer.waitFor({ state: "visible" });
     expect(await drawer.locator("a[href='/applications']").count()).toBe(1);
-    expect(await drawer.locator("nav a").count()).toBe(navigation.menu.filter((item: { href?: string }) => item.href).length + applicationCount + 1 + sheetCount);
+    expect(await drawer.locator("nav a").count()).toBe(navigation.menu.filter((item: { href?: string }) => item.href).length + applicationCount + sheetCount + overviewCount);
     for (let i = 0; i < 40; i += 1) {
       await page.keyboard.press("Tab");
       expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
