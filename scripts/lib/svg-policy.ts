@@ -175,7 +175,7 @@ function judge(text: string): SvgVerdict {
   }
 
   const ours = removals.length;
-  purify.sanitize(root, { IN_PLACE: true, USE_PROFILES: { svg: true, svgFilters: true }, FORBID_TAGS: ["a"], ADD_TAGS: ["use"] });
+  purify.sanitize(root, { IN_PLACE: true, USE_PROFILES: { svg: true, svgFilters: true }, FORBID_TAGS: ["a"], ADD_TAGS: ["use", "#comment"] });
   for (const removed of purify.removed as (RemovedElement | RemovedAttribute)[]) {
     if ("attribute" in removed && removed.attribute) {
       remove(removed.from, `l'attribut « ${removed.attribute.name} », hors de la liste des attributs permis`, removed.attribute.name);

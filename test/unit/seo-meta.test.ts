@@ -98,9 +98,10 @@ describe.each(routes.map((route) => [route.path, route] as const))("%s", (_path,
     const trail = documents[0]["@graph"].find((node: { "@type": string }) => node["@type"] === "BreadcrumbList");
     if (trail) {
       expect(trail.itemListElement.at(-1).item).toBe(canonical);
-      expect(trail.itemListElement.map((item: { item: string }) => item.item)).toEqual(
-        route.collection === "applications" ? [`${origine}/`, `${origine}/applications`, canonical] : [`${origine}/`, canonical],
-      );
+      // Under its submenu's overview page when it has one (navigation.json): /applications, /comparer.
+      const submenu = route.collection === "applications" || route.collection === "fiches" ? route.collection : undefined;
+      const overview = submenu && readContent("site/navigation.json").menu.find((item: { sousMenu?: { source: string } }) => item.sousMenu?.source === submenu)?.sousMenu?.vueEnsemble;
+      expect(trail.itemListElement.map((item: { item: string }) => item.item)).toEqual(overview ? [`${origine}/`, `${origine}${overview.href}`, canonical] : [`${origine}/`, canonical]);
     }
     const product = documents[0]["@graph"].find((node: { "@type": string }) => node["@type"] === "Product");
     if (product) expect(product.image).toBe(single(head, "property", "og:image"));
