@@ -2,8 +2,7 @@ import { DRAFT_KEY, DRAFT_MAX_AGE_DAYS } from "./browser-storage.ts";
 import type { SiteContent } from "./content.ts";
 import { overallRange, parseFamilyRange, rangeText } from "./family-range.ts";
 import { countInWords, formatFrenchNumber } from "./number.ts";
-import { addressLine, frenchList, joinList } from "./text.ts";
-import { DEFAULT_LOCALE } from "./locale.ts";
+import { addressLine, capitalise, frenchList, joinList, uncapitalise } from "./text.ts";
 
 /*
  * Facts the texts quote instead of restating them. A text that says how many
@@ -125,8 +124,6 @@ function rowFacts(rows: SheetRows["lignes"]): Record<string, string> {
 
 export type Facts = Record<string, string>;
 
-/** « Emballages de luxe » → « emballages de luxe », for a label quoted inside a sentence. */
-const lowerFirst = (label: string) => label.charAt(0).toLocaleLowerCase(DEFAULT_LOCALE) + label.slice(1);
 
 /** Every fact available to every text, by placeholder name (without braces). */
 export function siteFacts(sources: FactSources): Facts {
@@ -140,7 +137,7 @@ export function siteFacts(sources: FactSources): Facts {
   Object.assign(facts, sources.identity);
   const allRows = sources.sheets.flatMap((sheet) => sheet.lignes);
   for (const [name, value] of Object.entries(rowFacts(allRows))) facts[`fiches.${name}`] = value;
-  if (sources.applicationNames?.length) facts["applications.liste"] = joinList(sources.applicationNames.map(lowerFirst), "et");
+  if (sources.applicationNames?.length) facts["applications.liste"] = joinList(sources.applicationNames.map(uncapitalise), "et");
   const named = sources.sheets.filter((sheet) => sheet.nom);
   if (named.length > 0) facts["fiches.liste"] = joinList(named.map((sheet) => `${sheet.nom!.court} ${sheet.code}`), "et");
   const printing = printingList(sources.sheets, sources.processes ?? []);
@@ -176,7 +173,7 @@ export function fillFacts(text: string, facts: Facts): string {
     const value = facts[name];
     if (value === undefined) return match;
     const sentenceStart = offset === 0 || /[.!?]\s+$/.test(text.slice(0, offset));
-    return sentenceStart ? value.charAt(0).toLocaleUpperCase(DEFAULT_LOCALE) + value.slice(1) : value;
+    return sentenceStart ? capitalise(value) : value;
   });
 }
 

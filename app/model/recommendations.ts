@@ -1,10 +1,9 @@
 import type { Application, FicheTechnique, Interface, PageApplication, Procedes } from "#app/generated/content-types.ts";
 import { ratingAt, type Rating } from "./buyer-facts.ts";
-import { DEFAULT_LOCALE } from "./locale.ts";
 import { formatFrenchNumber } from "./number.ts";
 import { productNames } from "./product-names.ts";
 import { requestHref } from "./request.ts";
-import { capitalise, fillTemplate, joinList } from "./text.ts";
+import { capitalise, fillTemplate, joinList, uncapitalise } from "./text.ts";
 import { frenchTypography } from "./typography.ts";
 
 /** One line of a card's processes: « Marquage à chaud : sous conditions », with the sheet's condition or reason. */
@@ -44,8 +43,6 @@ export type ProcessLabels = {
   faits: Pick<Interface["faits"], "epaisseursConcernees">;
   fiche: Pick<Interface["fiche"], "et">;
 };
-
-const uncapitalise = (text: string) => text.charAt(0).toLocaleLowerCase(DEFAULT_LOCALE) + text.slice(1);
 
 /**
  * The rating of each process a recommended grade needs, as the family's data sheet gives it

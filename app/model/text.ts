@@ -4,6 +4,9 @@ import { DEFAULT_LOCALE } from "./locale.ts";
 /** « offset UV » → « Offset UV »: names are written in lower case to sit inside sentences. */
 export const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase(DEFAULT_LOCALE) + text.slice(1);
 
+/** « Emballages de luxe » → « emballages de luxe »: a label quoted inside a sentence. */
+export const uncapitalise = (text: string) => text.charAt(0).toLocaleLowerCase(DEFAULT_LOCALE) + text.slice(1);
+
 /** Fills `{name}` placeholders written by editors in content, e.g. "© {annee} {nom}". */
 export function fillTemplate(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));

@@ -15,6 +15,9 @@ export function formatNumber(value: number): string {
   return frenchNumber.format(value).replace(/[\u202f\u00a0]/g, " ");
 }
 
+/** A text to match literally inside a regular expression. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 export function plural(count: number, word: string, plural = `${word}s`): string {
   return `${formatNumber(count)} ${count > 1 ? plural : word}`;
 }

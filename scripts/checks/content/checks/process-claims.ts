@@ -3,7 +3,7 @@ import type { Entry } from "#app/model/content.ts";
 import type { FicheTechnique, Procedes } from "#app/generated/content-types.ts";
 import { ratingAt, type Rating } from "#app/model/buyer-facts.ts";
 import { shownFile, type CheckContext, type ContentCheck, type ContentProblem, type TextValue } from "../check.ts";
-import { andList, formatNumber, quote } from "../../../../app/model/content-rules/wording.ts";
+import { andList, formatNumber, quote, escapeRegExp } from "../../../../app/model/content-rules/wording.ts";
 
 /*
  * What the pages say about printing and converting must agree with the ratings the data
@@ -18,13 +18,12 @@ type Process = Procedes["procedes"][number];
 
 const NEGATION = /(?:^|[^\p{L}])(?:ne|n'|n’|ni|pas|sans|jamais|déconseill\p{L}*|évite\p{L}*|exclu\p{L}*|incompatible\p{L}*)(?![\p{L}])/iu;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The processes a sentence names, by the words content/site/procedes.json gives each. */
 function namedProcesses(sentence: string, processes: readonly Process[]): { process: Process; term: string }[] {
   const found: { process: Process; term: string }[] = [];
   for (const process of processes) {
-    const term = process.termes.find((word) => new RegExp(`(?<![\\p{L}])${escape(word)}(?![\\p{L}])`, "iu").test(sentence));
+    const term = process.termes.find((word) => new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}(?![\\p{L}])`, "iu").test(sentence));
     if (term) found.push({ process, term });
   }
   return found;

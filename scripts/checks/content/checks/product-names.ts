@@ -1,7 +1,7 @@
 import { collectionFile } from "#app/model/collections.ts";
 import type { FicheTechnique } from "#app/generated/content-types.ts";
 import { shownFile, type ContentCheck, type ContentProblem, type TextValue } from "../check.ts";
-import { quote } from "../../../../app/model/content-rules/wording.ts";
+import { quote, escapeRegExp } from "../../../../app/model/content-rules/wording.ts";
 import { DEFAULT_LOCALE } from "#app/model/locale.ts";
 
 /*
@@ -23,7 +23,6 @@ interface Family {
 
 const lower = (text: string) => text.toLocaleLowerCase(DEFAULT_LOCALE);
 const firstWord = (text: string) => lower(text).split(/[\s,]/)[0];
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 function familiesOf(sheets: readonly { slug: string; data: FicheTechnique }[]): Family[] {
   return sheets.map(({ slug, data }) => ({ code: data.code, slug, names: [data.nom.long, data.nom.court], kind: firstWord(data.nom.court) }));
@@ -51,7 +50,7 @@ function* appositions(text: TextValue, families: readonly Family[], kinds: Reado
 
 function* kindsBeforeCodes(text: TextValue, families: readonly Family[], kinds: ReadonlySet<string>): Generator<ContentProblem> {
   const codes = families.map((family) => family.code).join("|");
-  const pattern = new RegExp(`(?<![\\p{L}])(${[...kinds].map(escape).join("|")})[\\s\\u00a0\\u202f]+(${codes})\\b`, "giu");
+  const pattern = new RegExp(`(?<![\\p{L}])(${[...kinds].map(escapeRegExp).join("|")})[\\s\\u00a0\\u202f]+(${codes})\\b`, "giu");
   for (const match of text.value.matchAll(pattern)) {
     const family = families.find((candidate) => candidate.code === match[2])!;
     const kind = lower(match[1]);

@@ -4,7 +4,7 @@ import { countFromWords, NUMBER_WORDS, OTHER_COUNT_WORDS, parseFrenchNumber } fr
 import type { Entry } from "#app/model/content.ts";
 import type { FicheTechnique } from "#app/generated/content-types.ts";
 import { shownFile, type CheckContext, type ContentCheck, type ContentProblem, type TextValue } from "../check.ts";
-import { andList, formatNumber, quote } from "../../../../app/model/content-rules/wording.ts";
+import { andList, formatNumber, quote, escapeRegExp } from "../../../../app/model/content-rules/wording.ts";
 
 /*
  * Facts written out in words instead of through a placeholder, checked against the data
@@ -55,7 +55,6 @@ function* counts(context: CheckContext): Generator<ContentProblem> {
   }
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * A text that names the families or the applications one by one (« le papier RPN, le carton
@@ -76,7 +75,7 @@ function* lists(context: CheckContext): Generator<ContentProblem> {
         path: text.path,
         message: `ce texte nomme une à une les ${codes.length} familles (${andList(named)}) — écrivez « {fiches.liste} » : la liste suit alors les fichiers de content/fiches/.`,
       };
-    const namedMenus = menus.filter((menu) => new RegExp(`(?<![\\p{L}])${escape(menu)}(?![\\p{L}])`, "iu").test(text.value));
+    const namedMenus = menus.filter((menu) => new RegExp(`(?<![\\p{L}])${escapeRegExp(menu)}(?![\\p{L}])`, "iu").test(text.value));
     if (menus.length >= 3 && namedMenus.length >= Math.max(3, menus.length - 1))
       yield {
         file: shownFile(text.file),
