@@ -4,6 +4,9 @@ import type { SchemaNode } from "../core/form-schema.ts";
 import type { LinkPlace } from "../core/backlinks.ts";
 import type { Change } from "../core/changes.ts";
 import type { Conflict, StartedFrom, Version as FileVersion } from "../core/conflict.ts";
+import type { PendingFile, Version } from "../core/history-entry.ts";
+
+export type { PendingFile, Version };
 
 /*
  * The editor page's calls to its local server (editor/server/editor-server.ts). Writes
@@ -38,11 +41,6 @@ export interface Blocker {
   kind: "contenu" | "mise-en-ligne";
 }
 
-export interface PendingFile {
-  file: string;
-  status: "modifie" | "cree" | "supprime";
-}
-
 export interface PublicationState {
   available: boolean;
   remoteName: string;
@@ -56,15 +54,6 @@ export interface Published {
   version?: string;
   sent?: { remote: string; branch: string };
   sendFailed?: string;
-}
-
-export interface Version {
-  hash: string;
-  author: string;
-  date: string;
-  subject: string;
-  body: string;
-  files: PendingFile[];
 }
 
 export interface Restored extends Omit<Published, "version"> {

@@ -1,4 +1,5 @@
 import { simpleGit, type SimpleGit } from "simple-git";
+import type { FileStatus, PendingFile, Version } from "../core/history-entry.ts";
 
 /*
  * The project's history (git) as the editor uses it: what in content/ and public/ is not
@@ -19,23 +20,7 @@ export const DEFAULT_REMOTE = "origin";
 /** How long a git command may run (a push over a slow connection included). */
 const TIMEOUT = 120_000;
 
-export type FileStatus = "modifie" | "cree" | "supprime";
-
-export interface PendingFile {
-  /** From the project's root: `content/fiches/rbn.json`. */
-  file: string;
-  status: FileStatus;
-}
-
-export interface Version {
-  hash: string;
-  author: string;
-  /** ISO 8601, with the author's offset. */
-  date: string;
-  subject: string;
-  body: string;
-  files: PendingFile[];
-}
+export type { FileStatus, PendingFile, Version };
 
 /** Why a git step failed, in words the editor translates. */
 export type GitFailure = "not-a-repository" | "detached" | "offline" | "rejected" | "denied" | "nothing" | "pending" | "unknown" | "failed";

@@ -14,6 +14,7 @@ import type { Changes } from "../../core/draft.ts";
 import { TEXTS } from "../../texts.ts";
 import { api, ApiError, type Version } from "../api.ts";
 import { useAuthorName } from "../author-name.ts";
+import { ScreenIntro, type Outcome } from "./screen-intro.tsx";
 
 interface HistoryViewProps {
   changes: Changes;
@@ -21,7 +22,6 @@ interface HistoryViewProps {
   onRestored(): void;
 }
 
-type Outcome = { severity: "success" | "warning" | "error"; text: string };
 
 /** « Historique »: the versions of the content, who made them, when and which files, each restorable as a new version. */
 export function HistoryView({ changes, onRestored }: HistoryViewProps) {
@@ -61,17 +61,7 @@ export function HistoryView({ changes, onRestored }: HistoryViewProps) {
 
   return (
     <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: "80ch" }}>
-      <Typography component="h2" variant="h5" sx={{ fontSize: "1.5rem", mb: 2 }}>
-        {TEXTS.history.title}
-      </Typography>
-      <Typography sx={{ mb: 3 }}>{TEXTS.history.intro}</Typography>
-      <Box role="status" aria-live="polite">
-        {outcome && (
-          <Alert severity={outcome.severity} sx={{ mb: 3 }}>
-            {outcome.text}
-          </Alert>
-        )}
-      </Box>
+      <ScreenIntro title={TEXTS.history.title} intro={TEXTS.history.intro} outcome={outcome} />
       {unsaved && (
         <Alert severity="warning" sx={{ mb: 3 }}>
           {TEXTS.history.unsaved}

@@ -12,6 +12,7 @@ import { TEXTS } from "../../texts.ts";
 import { api, ApiError, type Blocker, type PublicationState } from "../api.ts";
 import { openField, useAuthorName } from "../author-name.ts";
 import { focusField } from "./error-summary.tsx";
+import { ScreenIntro, type Outcome } from "./screen-intro.tsx";
 
 interface PublishViewProps {
   /** The draft: publishing is refused while it holds unsaved changes. */
@@ -21,7 +22,6 @@ interface PublishViewProps {
   onPublished(): void;
 }
 
-type Outcome = { severity: "success" | "warning" | "error"; text: string };
 
 function BlockerList({ blockers, onOpen }: { blockers: readonly Blocker[]; onOpen(file: string): void }) {
   const kinds = [...new Set(blockers.map((blocker) => blocker.kind))];
@@ -105,17 +105,7 @@ export function PublishView({ changes, onOpen, onPublished }: PublishViewProps) 
   const nothingToDo = state && state.files.length === 0 && !(state.remote && state.remote.unsent > 0);
   return (
     <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: "80ch" }}>
-      <Typography component="h2" variant="h5" sx={{ fontSize: "1.5rem", mb: 2 }}>
-        {TEXTS.publish.title}
-      </Typography>
-      <Typography sx={{ mb: 3 }}>{TEXTS.publish.intro}</Typography>
-      <Box role="status" aria-live="polite">
-        {outcome && (
-          <Alert severity={outcome.severity} sx={{ mb: 3 }}>
-            {outcome.text}
-          </Alert>
-        )}
-      </Box>
+      <ScreenIntro title={TEXTS.publish.title} intro={TEXTS.publish.intro} outcome={outcome} />
       {!state ? (
         <Box role="status" sx={{ display: "flex", gap: 1, alignItems: "center" }}>
           <CircularProgress size={20} aria-hidden="true" />
