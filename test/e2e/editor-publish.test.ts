@@ -8,6 +8,7 @@ import { loadContent } from "#app/content/loader.server.ts";
 import { findMissingFacts, findPlaceholders, formatPlaceholder } from "#scripts/checks/publication-check.ts";
 import { TEXTS } from "../../editor/texts.ts";
 import { axeViolations } from "./a11y.ts";
+import { goLiveEdits, PARTNER_LOGO } from "#test/support/go-live.ts";
 import { editorSuite, openEditor } from "./editor-session.ts";
 
 /*
@@ -30,33 +31,13 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(remote, { recursive: true, force: true }));
 
-/** What a real company puts in place of the placeholders and missing buyer facts (as test/unit/publication-check.test.ts does). */
+/** What a real company puts in place of the placeholders and missing buyer facts (test/support/go-live.ts). */
 function fillGoLiveFacts() {
   const project = suite.session.project;
-  project.editContent("site/reglages.json", (settings) => (settings.origine = "https://www.pierre-papier-exemple.tn"));
-  project.editContent("site/entreprise.json", (company) => {
-    company.telephone = "+216 71 123 456";
-    company.whatsapp = "+216 20 123 456";
-    company.email = "contact@pierre-papier-exemple.tn";
-    company.reseauxSociaux = [{ reseau: "linkedin", libelle: "LinkedIn", url: "https://www.linkedin.com/company/pierre-papier-exemple" }];
-    company.mentionsLegales = {
-      formeJuridique: "SARL au capital de 100 000 dinars",
-      identifiantUnique: "1234567A",
-      responsablePublication: "Mme Amel Ben Salah, gérante",
-      hebergeur: { nom: "Hébergeur exemple SA", adresse: "1 rue de l'Hébergement, 1000 Tunis, Tunisie" },
-    };
-  });
-  writeFileSync(project.path("public", "images", "marque", "partenaire.svg"), `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="80"><rect width="200" height="80" fill="#1F5A4E"/></svg>`);
+  writeFileSync(project.path("public", "images", "marque", "partenaire.svg"), PARTNER_LOGO);
   const processes = (project.readContent("site/procedes.json").procedes as { cle: string }[]).map((process) => process.cle);
-  for (const { slug } of loadContent(project.path("content")).sheets)
-    project.editContent(`fiches/${slug}.json`, (data) => {
-      const rated = new Set((data.procedes ?? []).map((rating: { procede: string }) => rating.procede));
-      data.procedes = [...(data.procedes ?? []), ...processes.filter((key) => !rated.has(key)).map((procede) => ({ procede, statut: "deconseille", precision: "Non essayé sur nos machines à ce jour." }))];
-      data.contactAlimentaire = { statut: "non-prevu", precision: "Cette famille n'est pas destinée au contact des aliments." };
-      data.formats = { livraison: ["feuilles", "bobines"], feuilles: [{ largeur: 700, hauteur: 1000 }], bobines: { laizes: [1000], mandrin: 76, longueur: 1000 } };
-      data.commandeMinimale = { quantite: 500, unite: "kg" };
-      data.delai = { de: 2, a: 4, unite: "semaines" };
-    });
+  const sheets = loadContent(project.path("content")).sheets.map(({ slug }) => slug);
+  for (const { file, change } of goLiveEdits(processes, sheets)) project.editContent(file, change);
 }
 
 describe("publishing from the editor", () => {

@@ -8,6 +8,7 @@ import { findMissingFacts, findPlaceholders, formatPlaceholder, placeholderWarni
 import { formatMissingFact } from "#scripts/checks/buyer-facts-to-supply.ts";
 import { loadContent } from "#app/content/loader.server.ts";
 import { readContent } from "#test/support/content.ts";
+import { goLiveEdits, PARTNER_LOGO } from "#test/support/go-live.ts";
 import { ContentSandbox } from "#test/support/content-sandbox.ts";
 
 const sandboxes: { dispose(): void }[] = [];
@@ -23,30 +24,9 @@ function published() {
   const publicDir = mkdtempSync(path.join(tmpdir(), "public-"));
   cpSync(PUBLIC_DIR, publicDir, { recursive: true });
   sandboxes.push(content, { dispose: () => rmSync(publicDir, { recursive: true, force: true }) });
-  content.edit("site/reglages.json", (settings) => (settings.origine = "https://www.pierre-papier-exemple.tn"));
-  content.edit("site/entreprise.json", (company) => {
-    company.telephone = "+216 71 123 456";
-    company.whatsapp = "+216 20 123 456";
-    company.email = "contact@pierre-papier-exemple.tn";
-    company.reseauxSociaux = [{ reseau: "linkedin", libelle: "LinkedIn", url: "https://www.linkedin.com/company/pierre-papier-exemple" }];
-    company.mentionsLegales = {
-      formeJuridique: "SARL au capital de 100 000 dinars",
-      identifiantUnique: "1234567A",
-      responsablePublication: "Mme Amel Ben Salah, gérante",
-      hebergeur: { nom: "Hébergeur exemple SA", adresse: "1 rue de l'Hébergement, 1000 Tunis, Tunisie" },
-    };
-  });
-  writeFileSync(path.join(publicDir, "images", "marque", "partenaire.svg"), `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="80"><rect width="200" height="80" fill="#1F5A4E"/></svg>`);
+  writeFileSync(path.join(publicDir, "images", "marque", "partenaire.svg"), PARTNER_LOGO);
   const processes = (readContent("site/procedes.json").procedes as { cle: string }[]).map((process) => process.cle);
-  for (const sheet of SHEETS)
-    content.edit(`fiches/${sheet}.json`, (data) => {
-      const rated = new Set((data.procedes ?? []).map((rating: { procede: string }) => rating.procede));
-      data.procedes = [...(data.procedes ?? []), ...processes.filter((key) => !rated.has(key)).map((procede) => ({ procede, statut: "deconseille", precision: "Non essayé sur nos machines à ce jour." }))];
-      data.contactAlimentaire = { statut: "non-prevu", precision: "Cette famille n'est pas destinée au contact des aliments." };
-      data.formats = { livraison: ["feuilles", "bobines"], feuilles: [{ largeur: 700, hauteur: 1000 }], bobines: { laizes: [1000], mandrin: 76, longueur: 1000 } };
-      data.commandeMinimale = { quantite: 500, unite: "kg" };
-      data.delai = { de: 2, a: 4, unite: "semaines" };
-    });
+  for (const { file, change } of goLiveEdits(processes, SHEETS)) content.edit(file, change);
   return { content, dirs: { contentDir: content.dir, publicDir } };
 }
 
