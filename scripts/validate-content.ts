@@ -1,7 +1,9 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { isSystemFile } from "#app/model/collections.ts";
+import type { Langues } from "#app/generated/content-types.ts";
 import { formatError, validateContent, type ValidationResult } from "./checks/content/validate.ts";
+import { formatGap } from "./checks/content/translation-review.ts";
 import { CONTENT_DIR, PUBLIC_DIR } from "./lib/paths.ts";
 
 /*
@@ -10,6 +12,22 @@ import { CONTENT_DIR, PUBLIC_DIR } from "./lib/paths.ts";
  * `npm run validate:content -- --watch`: for editors without the dev server; checks
  * again each time a file of content/ or public/ is saved, until Ctrl+C.
  */
+
+/** Texts still to translate or review, by language: listed, never an error (docs/translations). */
+function reportTranslations({ translations, files }: ValidationResult): void {
+  if (translations.length === 0) return;
+  const languages = (files.get("site/langues.json") as Langues | undefined)?.langues ?? [];
+  const byLocale = Map.groupBy(translations, (gap) => gap.locale);
+  for (const [locale, gaps] of byLocale) {
+    const language = languages.find((candidate) => candidate.code === locale);
+    const count = (state: string) => gaps.filter((gap) => gap.state === state).length;
+    console.log(
+      `\nTraductions, ${language?.nom ?? locale} (${locale}, ${language?.etat ?? "?"}) : ${count("à traduire")} à traduire, ${count("à revoir")} à revoir, ${count("disparu")} en trop. La page montre le texte français en attendant ; la vérification avant mise en ligne refuse de publier tant qu'il en reste.`,
+    );
+    // Texts to translate are listed in the editor; the ones to review or remove are the ones a French edit just caused.
+    for (const gap of gaps.filter((gap) => gap.state !== "à traduire")) console.log(`  ! ${formatGap(gap, languages)}`);
+  }
+}
 
 function report({ errors, files }: ValidationResult, watching: boolean): void {
   if (errors.length > 0) {
@@ -27,6 +45,7 @@ function run(watching: boolean): ValidationResult | undefined {
   try {
     const result = validateContent();
     report(result, watching);
+    reportTranslations(result);
     return result;
   } catch (error) {
     // A file removed or half-written while it was read: the next save checks again.

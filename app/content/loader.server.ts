@@ -1,9 +1,12 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { COLLECTION_NAMES, type CollectionName, collectionOf, isSystemFile, schemaForFile, slugFromFile } from "#app/model/collections.ts";
+import type { Traduction } from "#app/generated/content-types.ts";
+import { COLLECTION_NAMES, type CollectionName, collectionOf, isSystemFile, schemaForFile, slugFromFile, translatedFile, translationFile } from "#app/model/collections.ts";
 import { assembleContent, SITE_FILES, type SiteContent } from "#app/model/content.ts";
 import { factSources, fillAllFacts, sheetFacts, siteFacts, type Facts, type SheetRows } from "#app/model/facts.ts";
 import { siteRoutes, type CollectionSlugs, type SiteRoute } from "#app/model/site-routes.ts";
+import { DEFAULT_LOCALE } from "#app/model/locale.ts";
+import { entriesOf, translateData } from "#app/model/translations.ts";
 import { typeset } from "#app/model/typography.ts";
 import { parseJson, syntaxErrorLine, withoutBom } from "./json-text.ts";
 
@@ -95,12 +98,13 @@ function signature(contentDir: string): string {
  * spaces applied. Read once, then again only when a file changes (the dev server shows
  * an edit on the next page load).
  */
-export function loadContent(contentDir = defaultContentDir()): SiteContent {
+export function loadContent(contentDir = defaultContentDir(), locale: string = DEFAULT_LOCALE): SiteContent {
   const current = signature(contentDir);
-  const cached = cache.get(contentDir);
+  const key = `${contentDir}\n${locale}`;
+  const cached = cache.get(key);
   if (cached?.signature === current) return cached.content;
-  const content = displayedContent(readContentFiles(contentDir));
-  cache.set(contentDir, { signature: current, content });
+  const content = displayedContent(readContentFiles(contentDir), locale);
+  cache.set(key, { signature: current, content });
   return content;
 }
 
@@ -109,9 +113,19 @@ export function loadContent(contentDir = defaultContentDir()): SiteContent {
  * as the site shows them: placeholders filled, French no-break spaces applied. The content
  * editor's preview goes through here with its draft.
  */
-export function displayedContent(files: ReadonlyMap<string, unknown>): SiteContent {
-  const facts = siteFacts(factSources(assembleContent(files)));
-  return assembleContent(new Map([...files].map(([file, data]) => [file, displayedFile(file, data, facts)])));
+export function displayedContent(files: ReadonlyMap<string, unknown>, locale: string = DEFAULT_LOCALE): SiteContent {
+  const inLocale = locale === DEFAULT_LOCALE ? files : translatedFiles(files, locale);
+  const facts = siteFacts(factSources(assembleContent(inLocale)));
+  return assembleContent(new Map([...inLocale].map(([file, data]) => [file, displayedFile(file, data, facts, locale)])));
+}
+
+/** The French files with the up-to-date texts of a language's translation files in place of their French (app/model/translations.ts). */
+function translatedFiles(files: ReadonlyMap<string, unknown>, locale: string): Map<string, unknown> {
+  return new Map(
+    [...files]
+      .filter(([file]) => !translatedFile(file))
+      .map(([file, data]) => [file, translateData(data, entriesOf(files.get(translationFile(locale, file)) as Traduction | undefined))]),
+  );
 }
 
 /**
@@ -119,9 +133,9 @@ export function displayedContent(files: ReadonlyMap<string, unknown>): SiteConte
  * data sheet's texts also get their own `fiche.…` facts. Without facts (the content cannot
  * be read yet), the placeholders stay as written and the content check says why.
  */
-export function displayedFile(file: string, data: unknown, facts: Facts | undefined): unknown {
-  // Settings are addresses, delays and file paths, not prose.
-  if (file === SITE_FILES.settings) return data;
+export function displayedFile(file: string, data: unknown, facts: Facts | undefined, locale: string = DEFAULT_LOCALE): unknown {
+  // Settings are addresses, delays and file paths, not prose; a translation file is read through its French file.
+  if (file === SITE_FILES.settings || translatedFile(file)) return data;
   const own = facts && collectionOf(file) === "fiches" ? sheetFacts(facts, data as SheetRows) : facts;
-  return typeset(own ? fillAllFacts(data, own) : data);
+  return typeset(own ? fillAllFacts(data, own) : data, locale);
 }

@@ -12,12 +12,14 @@ export interface ContentFiles {
   Familles?: Familles;
   FicheTechnique?: FicheTechnique;
   Interface?: Interface;
+  Langues?: Langues;
   Navigation?: Navigation;
   PageApplication?: PageApplication;
   PageIntrouvable?: PageIntrouvable;
   Page?: Page;
   Procedes?: Procedes;
   Reglages?: Reglages;
+  Traduction?: Traduction;
 }
 /**
  * Une page qui présente un secteur d'utilisation du stone paper (papeterie, emballage…). Le nom du fichier devient l'adresse de la page : content/applications/papeterie.json est publié à /papeterie.
@@ -285,7 +287,7 @@ export interface Entreprise {
    */
   $schema: string;
   /**
-   * Nom commercial tel qu'il doit apparaître partout sur le site (2 à 60 caractères).
+   * Nom commercial tel qu'il doit apparaître partout sur le site (2 à 60 caractères), le même dans toutes les langues.
    */
   nom: string;
   logo: Image;
@@ -385,7 +387,7 @@ export interface Entreprise {
    */
   partenaire: {
     /**
-     * Nom complet du partenaire.
+     * Nom complet du partenaire, le même dans toutes les langues.
      */
     nom: string;
     logo: Image;
@@ -1397,6 +1399,48 @@ export interface Interface {
   };
 }
 /**
+ * Les langues dans lesquelles le site existe. Le français, écrit dans les fichiers de content/, est la langue source ; chaque autre langue a ses traductions dans content/traductions/<code>/, un fichier par fichier français traduit.
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "Langues".
+ */
+export interface Langues {
+  /**
+   * Chemin vers le schéma qui décrit ce fichier ; il donne l'aide et la complétion dans l'éditeur. Ne le modifiez pas.
+   */
+  $schema: string;
+  /**
+   * Une ligne par langue, le français en premier (langue source, à l'adresse « / »). Les autres langues sont publiées sous /<code>/ (par ex. /en/), dans cet ordre dans le sélecteur de langue.
+   *
+   * @minItems 1
+   * @maxItems 10
+   *
+   * Items: Une langue : son code, son nom écrit dans cette langue, son sens d'écriture et son état de publication.
+   */
+  langues: {
+    /**
+     * Le code de la langue en deux lettres minuscules (ISO 639-1), qui est aussi le début de ses adresses : « en » pour /en/, « ar » pour /ar/. Le français est « fr ». Exemple : « en ».
+     */
+    code: string;
+    /**
+     * Le nom de la langue écrit dans cette langue, tel que le sélecteur de langue l'affiche (jamais un drapeau). Exemples : « Français », « English », « العربية ».
+     */
+    nom: string;
+    /**
+     * « ltr » de gauche à droite (français, anglais), « rtl » de droite à gauche (arabe) : la mise en page est alors en miroir.
+     */
+    direction: "ltr" | "rtl";
+    /**
+     * « publiée » : la langue est en ligne. « brouillon » : construite et reliée comme les autres, mais la vérification avant mise en ligne refuse de publier tant qu'elle reste en brouillon. « désactivée » : ses pages ne sont pas construites et le sélecteur ne la propose pas. Le français est toujours « publiée ».
+     */
+    etat: "publiée" | "brouillon" | "désactivée";
+    /**
+     * Le code langue_PAYS que lisent les réseaux sociais quand le lien d'une page est partagé (Open Graph). Exemples : « fr_FR », « en_GB », « ar_AR ».
+     */
+    localeOpenGraph: string;
+  }[];
+}
+/**
  * Le menu de l'en-tête (et du menu mobile) et les liens rapides du pied de page. Les sous-menus « Applications » et « Les fiches techniques » se remplissent seuls à partir des fichiers de content/applications et content/fiches.
  *
  * This interface was referenced by `ContentFiles`'s JSON-Schema
@@ -2364,6 +2408,37 @@ export interface Reglages {
    * Au-delà de ce nombre de caractères, les logiciels de messagerie tronquent le message : le formulaire propose alors de copier le texte. Valeur conseillée : 1800.
    */
   longueurMaxMailto: number;
+}
+/**
+ * Les textes d'un fichier de content/ dans une autre langue : content/traductions/en/pages/accueil.json traduit content/pages/accueil.json en anglais. Chaque texte garde, à côté de sa traduction, le texte français qu'il traduit : quand le français change, la traduction est signalée « à revoir ». Les nombres, tableaux, images et coordonnées ne se traduisent pas : ils restent ceux du fichier français.
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "Traduction".
+ */
+export interface Traduction {
+  /**
+   * Chemin vers le schéma qui décrit ce fichier ; il donne l'aide et la complétion dans l'éditeur. Ne le modifiez pas.
+   */
+  $schema: string;
+  /**
+   * Un élément par texte traduit, dans l'ordre du fichier français.
+   *
+   * Items: Un texte : sa place dans le fichier français, le texte français et sa traduction.
+   */
+  textes: {
+    /**
+     * La place du texte dans le fichier français, comme les messages de vérification la nomment : « titre », « meta.description », « blocs[2].paragraphes[0] » (les listes comptent à partir de 0).
+     */
+    champ: string;
+    /**
+     * Le texte français tel qu'il était écrit quand il a été traduit. Ne le changez pas à la main : s'il ne correspond plus au fichier français, la traduction est « à revoir » ; une fois revue, recopiez ici le nouveau texte français (l'éditeur de contenu le fait pour vous).
+     */
+    fr: string;
+    /**
+     * Le même texte dans la langue du dossier, avec les mêmes repères entre accolades que le français ({fiches.nombre}, {destinataire}…), que le site remplit. Vide : le texte est « à traduire », et la page montre le français en attendant.
+     */
+    traduction: string;
+  }[];
 }
 /**
  * Une partie de page avec un intertitre et ses paragraphes.

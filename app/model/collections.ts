@@ -13,6 +13,7 @@ export const SINGLE_FILES = {
   "site/page-application.json": "page-application.schema.json",
   "site/documents-pdf.json": "documents-pdf.schema.json",
   "site/procedes.json": "procedes.schema.json",
+  "site/langues.json": "langues.schema.json",
   "familles.json": "familles.schema.json",
 } as const satisfies Record<string, string>;
 
@@ -78,8 +79,33 @@ export function collectionOf(relativeFile: string): CollectionName | undefined {
   return folder in COLLECTIONS ? (folder as CollectionName) : undefined;
 }
 
+/** The folder of the translations: content/traductions/<language code>/<the French file's path>. */
+export const TRANSLATIONS_FOLDER = "traductions";
+
+/** The schema of every translation file. */
+export const TRANSLATION_SCHEMA = "traduction.schema.json";
+
+/** The translation of a French content file into a language: `en`, `pages/accueil.json` → `traductions/en/pages/accueil.json`. */
+export const translationFile = (locale: string, file: string) => `${TRANSLATIONS_FOLDER}/${locale}/${file}`;
+
+/** `traductions/en/pages/accueil.json` → the language and the French file it translates; undefined for any other file. */
+export function translatedFile(relativeFile: string): { locale: string; file: string } | undefined {
+  const [folder, locale, ...rest] = relativeFile.split("/");
+  if (folder !== TRANSLATIONS_FOLDER || !locale || !/^[a-z]{2}$/.test(locale) || rest.length === 0) return undefined;
+  const file = rest.join("/");
+  return frenchSchemaFor(file) ? { locale, file } : undefined;
+}
+
+/** The schema of a French content file (a site-wide file or a collection entry). */
+function frenchSchemaFor(relativeFile: string): string | undefined {
+  if (relativeFile in SINGLE_FILES) return SINGLE_FILES[relativeFile as SingleFile];
+  const collection = collectionOf(relativeFile);
+  return collection && COLLECTIONS[collection].schema;
+}
+
 /** The schema of a content file, or undefined for a file that has no place in content/. */
 export function schemaForFile(relativeFile: string): string | undefined {
+  if (translatedFile(relativeFile)) return TRANSLATION_SCHEMA;
   if (relativeFile in SINGLE_FILES) return SINGLE_FILES[relativeFile as SingleFile];
   const collection = collectionOf(relativeFile);
   return collection && COLLECTIONS[collection].schema;

@@ -5,6 +5,7 @@ import type {
   Familles,
   FicheTechnique,
   Interface,
+  Langues,
   Navigation,
   Page,
   PageApplication,
@@ -38,6 +39,8 @@ export interface SiteContent {
   families: Familles;
   /** The printing and converting processes every data sheet rates (content/site/procedes.json). */
   processes: Procedes;
+  /** The site's languages and their state (content/site/langues.json). */
+  languages: Langues;
   pages: Entry<Page>[];
   applications: Entry<Application>[];
   sheets: Entry<FicheTechnique>[];
@@ -54,6 +57,7 @@ export const SITE_FILES = {
   documents: "site/documents-pdf.json",
   families: "familles.json",
   processes: "site/procedes.json",
+  languages: "site/langues.json",
 } as const satisfies Record<string, SingleFile>;
 
 type CollectionKeys = { [Name in CollectionName as (typeof COLLECTIONS)[Name]["key"]]: Name };
@@ -93,6 +97,7 @@ export function assembleContent(files: ReadonlyMap<string, unknown>): SiteConten
     documents: single("documents"),
     families: single("families"),
     processes: single("processes"),
+    languages: single("languages"),
     pages: entries("pages"),
     applications: entries("applications"),
     sheets: entries("sheets"),

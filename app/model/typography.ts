@@ -61,10 +61,23 @@ export function frenchTypography(text: string): string {
   );
 }
 
-/** Applies frenchTypography to every string of a content object (addresses and paths keep their spaces and apostrophes). */
-export function typeset<T>(value: T): T {
-  if (typeof value === "string") return frenchTypography(value) as T;
-  if (Array.isArray(value)) return value.map(typeset) as T;
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, typeset(item)])) as T;
-  return value;
+/**
+ * What every language shares: a number kept with its unit and a sign with its number
+ * ("300 µm", "> 84", "1.20 ± 0.2"), so that neither breaks across lines, nor is split by
+ * the bidirectional algorithm inside Arabic text. French adds its own rules above.
+ */
+export function neutralTypography(text: string): string {
+  return text.replace(NUMBER_AND_UNIT, `$1${NBSP}$2`).replace(SIGN_AND_NUMBER, `$1$2${NBSP}`).replace(NUMBER_AND_TOLERANCE, `$1${NBSP}±`);
+}
+
+/** Applies the language's typography (French by default) to every string of a content object (addresses and paths keep their spaces and apostrophes). */
+export function typeset<T>(value: T, locale = "fr"): T {
+  const set = locale === "fr" ? frenchTypography : neutralTypography;
+  const walk = (item: unknown): unknown => {
+    if (typeof item === "string") return set(item);
+    if (Array.isArray(item)) return item.map(walk);
+    if (item && typeof item === "object") return Object.fromEntries(Object.entries(item).map(([key, inner]) => [key, walk(inner)]));
+    return item;
+  };
+  return walk(value) as T;
 }

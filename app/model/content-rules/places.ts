@@ -57,6 +57,7 @@ const NOUNS: Record<string, string> = {
   horaires: "créneau",
   epaisseurs: "épaisseur",
   recommandations: "recommandation",
+  textes: "texte",
 };
 
 /** The words that name an entry, if it has some: a row's thickness, a label, a title, a code. */
@@ -67,7 +68,7 @@ function entryName(item: unknown, list = ""): string | undefined {
   if (!item || typeof item !== "object") return undefined;
   const record = item as Record<string, unknown>;
   if (typeof record.epaisseur === "number") return `${formatNumber(record.epaisseur)} µm`;
-  for (const key of ["libelle", "titre", "nom", "code", "menu", "type", "alt"]) {
+  for (const key of ["libelle", "titre", "nom", "code", "menu", "type", "alt", "champ"]) {
     const value = record[key];
     if (typeof value === "string" && value.trim()) return lineExcerpt(value, 40);
   }

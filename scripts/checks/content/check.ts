@@ -49,7 +49,7 @@ export interface CheckContext {
   files: ReadonlyMap<string, unknown>;
   /** True when every file of these parts of the content exists and passed its schema: a cross-file rule needs all of them. */
   complete(...parts: (keyof SiteContent)[]): boolean;
-  /** Every string of every file that passed its schema. */
+  /** Every string of every French file that passed its schema (translation files aside: the translations rule reads them). */
   texts(): readonly TextValue[];
   /** The schema node at a path of a file that passed its schema. */
   schemaAt(file: string, path: readonly Segment[]): SchemaNode | undefined;

@@ -50,6 +50,8 @@ export function schemaPass(schemaDir: string): SchemaPass {
   ajv.addKeyword({ keyword: "x-remplacements", schemaType: "array" });
   // Which content a value names (a data sheet by file name or code): the content editor offers the choices; nothing for ajv to do.
   ajv.addKeyword({ keyword: "x-reference", schemaType: "string" });
+  // Which texts have a version per language (content/traductions/): read by the translation check and the loader; nothing for ajv to do.
+  ajv.addKeyword({ keyword: "x-traduisible", schemaType: "boolean" });
   const schemas = new Map<string, SchemaNode>();
   for (const name of readdirSync(schemaDir).filter((file) => file.endsWith(".schema.json")).sort()) {
     const schema = JSON.parse(readFileSync(path.join(schemaDir, name), "utf8")) as SchemaNode;

@@ -1,6 +1,6 @@
 import { parseJson, withoutBom } from "#app/content/json-text.ts";
 import { listContentFiles, readContentText } from "#app/content/loader.server.ts";
-import { COLLECTION_NAMES, COLLECTIONS, REQUIRED_PAGES, SINGLE_FILES, collectionOf, schemaForFile, slugFromFile } from "#app/model/collections.ts";
+import { COLLECTION_NAMES, COLLECTIONS, REQUIRED_PAGES, SINGLE_FILES, collectionOf, schemaForFile, slugFromFile, translatedFile } from "#app/model/collections.ts";
 import { assembleContent, contentKeyOf, type SiteContent } from "#app/model/content.ts";
 import { siteRoutes, type CollectionSlugs } from "#app/model/site-routes.ts";
 import { CONTENT_DIR, PUBLIC_DIR, SCHEMA_DIR } from "../../lib/paths.ts";
@@ -8,6 +8,8 @@ import type { CheckContext, CheckedContent, ContentCheck, ContentProblem, TextVa
 import { CHECKS } from "./checks/index.ts";
 import { joinPath, pathOf, placeName, type Segment } from "../../../app/model/content-rules/places.ts";
 import { schemaPass } from "./schema-pass.ts";
+import { reviewTranslations } from "./translation-review.ts";
+import type { TranslationGap } from "#app/model/translations.ts";
 import { isProse } from "../../../app/model/content-rules/schema-walk.ts";
 import type { ContentError } from "../../../app/model/content-rules/content-error.ts";
 
@@ -48,6 +50,8 @@ export interface ValidationResult {
   errors: ContentError[];
   /** Every content file that passed its syntax check, parsed, keyed by path relative to content/. */
   files: Map<string, unknown>;
+  /** The texts still to translate or review in the languages that are built: not errors (translation-review.ts). */
+  translations: TranslationGap[];
 }
 
 /** Which part of SiteContent a file belongs to. */
@@ -148,7 +152,7 @@ export function validateTexts(texts: ReadonlyMap<string, string>, options: Valid
   for (const check of options.checks ?? CHECKS) problems.push(...check.check(context));
   if (options.everyError && schemaOnly.size > 0) problems.push(...lenientProblems(options.checks ?? CHECKS, schemaOnly, files, valid, failed, { contentDir, publicDir }, schemas.index, year, routes));
 
-  return { errors: finish(problems, files), files };
+  return { errors: finish(problems, files), files, translations: reviewTranslations(context) };
 }
 
 /**
@@ -196,7 +200,8 @@ function checkContext(
     files: valid,
     complete: (...parts) => ![...failed].some((file) => parts.includes(contentKeyOf(file)!)),
     texts() {
-      texts ??= [...valid].flatMap(([file, data]) =>
+      // A translation's texts are checked by the translations rule, in their own language.
+      texts ??= [...valid].filter(([file]) => !translatedFile(file)).flatMap(([file, data]) =>
         [...strings(data)]
           .filter(({ segments }) => segments[0] !== "$schema")
           .map(({ value, segments }) => {

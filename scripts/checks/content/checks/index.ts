@@ -27,6 +27,7 @@ import { svgSafety } from "./svg-safety.ts";
 import { tables } from "./tables.ts";
 import { templates } from "./templates.ts";
 import { textSpacing } from "./text-spacing.ts";
+import { translations } from "./translations.ts";
 
 /** Every check, in the order their problems are listed: files and addresses, then each file's values, then what spans files. */
 export const CHECKS: readonly ContentCheck[] = [
@@ -58,4 +59,5 @@ export const CHECKS: readonly ContentCheck[] = [
   copiedPages,
   restatedFacts,
   generatedPdfs,
+  translations,
 ];
