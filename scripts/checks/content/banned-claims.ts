@@ -16,8 +16,8 @@ interface BannedClaim {
   false: boolean;
 }
 
-const PERCENT = String.raw`100\s*(?:%|pour\s*-?\s*cents?)`;
-const TOTALLY = String.raw`(?:${PERCENT}|entierement|totalement|integralement|completement|infiniment|a\s+l'infini)`;
+const PERCENT = String.raw`100\s*(?:%|pour\s*-?\s*cents?|per\s*-?\s*cent)`;
+const TOTALLY = String.raw`(?:${PERCENT}|entierement|totalement|integralement|completement|infiniment|a\s+l'infini|fully|totally|completely|entirely|infinitely|endlessly)`;
 const ENVIRONMENT = String.raw`(?:l'\s*environnement|la\s+nature|la\s+planete|l'\s*ecologie)`;
 
 const BANNED: BannedClaim[] = [
@@ -78,12 +78,46 @@ const BANNED: BannedClaim[] = [
     instead: "« presque sans eau de procédé »",
     false: true,
   },
+  // The same claims in the site's other languages (content/traductions/): English, then Arabic (no \b: it knows only Latin letters).
+  { pattern: /\bbiodegrades?\b|\bbreaks?\s+down\s+naturally\b/, reason: "le polyéthylène ne se dégrade pas", instead: "« is not recycled with paper »", false: true },
+  {
+    pattern: /\benvironment(?:ally)?\s*-?\s*(?:friendly|responsible|safe)\b|\b(?:earth|planet|nature)\s*-?\s*friendly\b|\b(?:kind|good)\s+(?:to|for)\s+the\s+(?:planet|environment|earth)\b|\b(?:saves?|protects?)\s+the\s+(?:planet|environment)\b/,
+    reason: "allégation vague et non prouvée",
+    instead: "« made without wood fibre »",
+    false: false,
+  },
+  {
+    pattern: new RegExp(String.raw`\b${PERCENT}\s*natural\b|\b(?:all|fully|entirely|purely)\s*-?\s*natural\b`),
+    reason: "le stone paper contient environ 20 % de polyéthylène",
+    instead: "« 80 % mineral, 20 % polyethylene »",
+    false: true,
+  },
+  {
+    pattern: /\bplastic\s*-?\s*free\b|\bfree\s+(?:of|from)\s+plastics?\b|\b0\s*%\s*plastics?\b|\bzero\s+plastics?\b/,
+    reason: "le stone paper contient environ 20 % de polyéthylène",
+    instead: "« 80 % mineral, 20 % polyethylene »",
+    false: true,
+  },
+  { pattern: /\bno\s+environmental\s+impact\b|\bwithout\s+(?:any\s+)?(?:environmental\s+)?impact\b/, reason: "aucune mesure ne le prouve", instead: "un chiffre mesuré avec sa source", false: false },
+  { pattern: /قابل(?:ة)?\s+للتحلل|يتحلل\s+(?:حيويا|طبيعيا|بيولوجيا)/, reason: "le polyéthylène ne se dégrade pas", instead: "« لا يُعاد تدويره مع الورق »", false: true },
+  { pattern: /قابل(?:ة)?\s+للتسميد/, reason: "le stone paper ne se composte pas", instead: "« لا يوضع في السماد »", false: true },
+  { pattern: /صديق(?:ة|ا|اً|ًا)?\s+للبيئة|يحافظ\s+على\s+البيئة|يحمي\s+البيئة/, reason: "allégation vague et non prouvée", instead: "« مصنوع دون ألياف الخشب »", false: false },
+  {
+    pattern: /قابل(?:ة)?\s+لإعادة\s+التدوير\s+(?:بنسبة\s*)?(?:100|بالكامل|كليا|تماما)|(?:100\s*%|بالكامل)\s+قابل(?:ة)?\s+لإعادة\s+التدوير/,
+    reason: "aucune filière ne recycle tout le matériau",
+    instead: "« يُجمع مع البلاستيك حيث توجد قناة لذلك »",
+    false: true,
+  },
+  { pattern: /خال(?:ٍ|ية)?\s+من\s+البلاستيك|بدون\s+بلاستيك|(?:^|\s)0\s*%\s*بلاستيك/, reason: "le stone paper contient environ 20 % de polyéthylène", instead: "« 80 % معادن و20 % بولي إيثيلين »", false: true },
+  { pattern: /محايد(?:ة)?\s+(?:كربونيا|للكربون|كربونيًا)|انبعاثات\s+صفرية/, reason: "aucune mesure ne le prouve", instead: "un chiffre mesuré avec sa source", false: false },
+  { pattern: /طبيعي(?:ة)?\s+(?:100|بالكامل|تماما|كليا)|(?:100\s*%)\s+طبيعي/, reason: "le stone paper contient environ 20 % de polyéthylène", instead: "« 80 % معادن و20 % بولي إيثيلين »", false: true },
 ];
 
 /** Words that deny what follows them in the same clause: "n'est pas biodégradable", "ni compostable". */
-const NEGATION = /(?:\bn'|\bne\b|\bnon\b|\bpas\b|\bni\b|\bjamais\b|\baucun\w*\b|\bsans\s+etre\b|\bplutot\s+que\b|\bau\s+lieu\s+de\b|\bcontrairement\b)/;
+const NEGATION =
+  /(?:\bn'|\bne\b|\bnon\b|\bpas\b|\bni\b|\bjamais\b|\baucun\w*\b|\bsans\s+etre\b|\bplutot\s+que\b|\bau\s+lieu\s+de\b|\bcontrairement\b|\bnot\b|\bno\b|\bnor\b|\bnever\b|n't\b|\brather\s+than\b|\binstead\s+of\b|\bunlike\b|(?:^|\s)(?:و?لا|و?ليس|ليست|غير|لن|لم|بدلا\s+من|عكس)(?=\s|$))/;
 /** A source named in the same sentence. */
-const SOURCE = /\b(?:selon|d'\s*apres|sources?\s*:|certifi\w*|norme|(?:en|iso|nf)\s*\d{3,}|etude|analyse\s+de\s+cycle\s+de\s+vie|acv\b|mesure\w*)/;
+const SOURCE = /\b(?:selon|according\s+to|d'\s*apres|sources?\s*:|certifi\w*|norme|(?:en|iso|nf)\s*\d{3,}|etude|analyse\s+de\s+cycle\s+de\s+vie|acv\b|mesure\w*)/;
 
 /** Lower case without accents, hyphens and apostrophes of one kind, plus the index in the original text of each output character. */
 function normalise(text: string): { text: string; origin: number[] } {
@@ -115,10 +149,11 @@ export function findBannedClaims(text: string): BannedClaimMatch[] {
   const normalised = normalise(text);
   const matches: BannedClaimMatch[] = [];
   for (const claim of BANNED) {
-    const pattern = new RegExp(claim.pattern.source, `${claim.pattern.flags.replace("g", "")}g`);
+    // Decomposed like the text (an Arabic hamza is a mark of its own after NFD).
+    const pattern = new RegExp(claim.pattern.source.normalize("NFD"), `${claim.pattern.flags.replace("g", "")}g`);
     for (const match of normalised.text.matchAll(pattern)) {
       const before = normalised.text.slice(0, match.index);
-      const clause = before.slice(Math.max(before.search(/[^.;:!?,(]*$/), before.lastIndexOf(" mais ") + 1));
+      const clause = before.slice(Math.max(before.search(/[^.;:!?,(،؛؟]*$/), before.lastIndexOf(" mais ") + 1, before.lastIndexOf(" but ") + 1));
       if (NEGATION.test(clause)) continue;
       if (!claim.false) {
         const sentenceStart = before.search(/[^.!?]*$/);
