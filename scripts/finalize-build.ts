@@ -1,5 +1,5 @@
 import { FINISH_STEPS, runFinishSteps } from "./build/finish-steps.ts";
-import { findMissingFacts, findPlaceholders, placeholderWarning } from "./checks/publication-check.ts";
+import { findMissingFacts, findPlaceholders, findUnreadyLanguages, placeholderWarning } from "./checks/publication-check.ts";
 import { BUILD_CLIENT_DIR, CONTENT_DIR } from "./lib/paths.ts";
 
 /*
@@ -15,5 +15,5 @@ try {
   process.exit(1);
 }
 
-const warning = placeholderWarning(findPlaceholders(), findMissingFacts());
+const warning = placeholderWarning(findPlaceholders(), findMissingFacts(), findUnreadyLanguages());
 if (warning) console.warn(warning);

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Traduction } from "#app/generated/content-types.ts";
 import { COLLECTION_NAMES, type CollectionName, collectionOf, isSystemFile, schemaForFile, slugFromFile, translatedFile, translationFile } from "#app/model/collections.ts";
 import { assembleContent, SITE_FILES, type SiteContent } from "#app/model/content.ts";
-import { factSources, fillAllFacts, sheetFacts, siteFacts, type Facts, type SheetRows } from "#app/model/facts.ts";
+import { factSources, fillAllFacts, fillFacts, sheetFacts, siteFacts, type Facts, type SheetRows } from "#app/model/facts.ts";
 import { siteRoutes, type CollectionSlugs, type SiteRoute } from "#app/model/site-routes.ts";
 import { DEFAULT_LOCALE } from "#app/model/locale.ts";
 import { entriesOf, translateData } from "#app/model/translations.ts";
@@ -114,17 +114,19 @@ export function loadContent(contentDir = defaultContentDir(), locale: string = D
  * editor's preview goes through here with its draft.
  */
 export function displayedContent(files: ReadonlyMap<string, unknown>, locale: string = DEFAULT_LOCALE): SiteContent {
-  const inLocale = locale === DEFAULT_LOCALE ? files : translatedFiles(files, locale);
-  const facts = siteFacts(factSources(assembleContent(inLocale)));
-  return assembleContent(new Map([...inLocale].map(([file, data]) => [file, displayedFile(file, data, facts, locale)])));
-}
-
-/** The French files with the up-to-date texts of a language's translation files in place of their French (app/model/translations.ts). */
-function translatedFiles(files: ReadonlyMap<string, unknown>, locale: string): Map<string, unknown> {
-  return new Map(
-    [...files]
-      .filter(([file]) => !translatedFile(file))
-      .map(([file, data]) => [file, translateData(data, entriesOf(files.get(translationFile(locale, file)) as Traduction | undefined))]),
+  const french = new Map([...files].filter(([file]) => !translatedFile(file)));
+  const facts = siteFacts(factSources(assembleContent(french)));
+  const shown = new Map([...french].map(([file, data]) => [file, displayedFile(file, data, facts)]));
+  if (locale === DEFAULT_LOCALE) return assembleContent(shown);
+  // The other languages: the French as shown, each up-to-date translation in place of its text (app/model/translations.ts).
+  return assembleContent(
+    new Map(
+      [...french].map(([file, data]) => {
+        const entries = entriesOf(files.get(translationFile(locale, file)) as Traduction | undefined);
+        const own = collectionOf(file) === "fiches" ? sheetFacts(facts, data as SheetRows) : facts;
+        return [file, translateData(data, entries, shown.get(file), (text) => typeset(fillFacts(text, own), locale))];
+      }),
+    ),
   );
 }
 
@@ -133,9 +135,9 @@ function translatedFiles(files: ReadonlyMap<string, unknown>, locale: string): M
  * data sheet's texts also get their own `fiche.…` facts. Without facts (the content cannot
  * be read yet), the placeholders stay as written and the content check says why.
  */
-export function displayedFile(file: string, data: unknown, facts: Facts | undefined, locale: string = DEFAULT_LOCALE): unknown {
-  // Settings are addresses, delays and file paths, not prose; a translation file is read through its French file.
-  if (file === SITE_FILES.settings || translatedFile(file)) return data;
+export function displayedFile(file: string, data: unknown, facts: Facts | undefined): unknown {
+  // Settings are addresses, delays and file paths, not prose.
+  if (file === SITE_FILES.settings) return data;
   const own = facts && collectionOf(file) === "fiches" ? sheetFacts(facts, data as SheetRows) : facts;
-  return typeset(own ? fillAllFacts(data, own) : data, locale);
+  return typeset(own ? fillAllFacts(data, own) : data);
 }

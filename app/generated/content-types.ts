@@ -494,7 +494,7 @@ export interface Familles {
      */
     note?: string;
     /**
-     * La densité en g/cm³ avec sa tolérance, sans l'unité, avec une virgule décimale ; la valeur nominale est celle des lignes de la fiche. Exemple : « 1,20 ± 0,2 ».
+     * La densité en g/cm³ avec sa tolérance, sans l'unité, avec une virgule décimale ; la valeur nominale est celle des lignes de la fiche. Exemple : « 1,20 ± 0,2 ». Chaque langue l'écrit à sa façon : elle ne se traduit pas.
      */
     densite: string;
   }[];
@@ -2431,7 +2431,7 @@ export interface Traduction {
      */
     champ: string;
     /**
-     * Le texte français tel qu'il était écrit quand il a été traduit. Ne le changez pas à la main : s'il ne correspond plus au fichier français, la traduction est « à revoir » ; une fois revue, recopiez ici le nouveau texte français (l'éditeur de contenu le fait pour vous).
+     * Le texte français tel qu'il était écrit quand il a été traduit. Ne le changez pas à la main : s'il ne correspond plus au fichier français, la traduction est « à revoir » ; une fois la traduction revue, recopiez ici le nouveau texte français.
      */
     fr: string;
     /**

@@ -50,17 +50,20 @@ function withValue(data: unknown, segments: readonly Segment[], value: string): 
 
 /**
  * A French file's data in another language: each text whose translation is up to date
- * (its `fr` is the French text as it stands) is replaced by it; a text to translate or to
- * review keeps its French. Numbers, tables, images and the company's details are never in
- * a translation file (the content check refuses them there), so they stay the French file's.
+ * (its `fr` is the French text as written) is replaced by it, finished by `finish` (facts
+ * filled, the language's typography); a text to translate or to review keeps its French.
+ * `shown` is the French as the site shows it (facts filled, French typography), compared
+ * against `written`, the file as written. Numbers, tables, images and the company's details
+ * are never in a translation file (the content check refuses them there), so they stay
+ * the French file's.
  */
-export function translateData<T>(data: T, entries: TranslationEntries | undefined): T {
-  if (!entries) return data;
-  let out: unknown = data;
+export function translateData<T>(written: T, entries: TranslationEntries | undefined, shown: T = written, finish: (text: string) => string = (text) => text): T {
+  if (!entries) return shown;
+  let out: unknown = shown;
   for (const [place, entry] of entries) {
     const segments = segmentsOf(place);
-    const french = valueAt(data, segments);
-    if (typeof french === "string" && textState(french, entry) === "traduit") out = withValue(out, segments, entry.traduction);
+    const french = valueAt(written, segments);
+    if (typeof french === "string" && textState(french, entry) === "traduit") out = withValue(out, segments, finish(entry.traduction));
   }
   return out as T;
 }

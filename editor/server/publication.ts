@@ -1,4 +1,4 @@
-import { findMissingFacts, findPlaceholders, formatPlaceholder } from "#scripts/checks/publication-check.ts";
+import { findMissingFacts, findPlaceholders, findUnreadyLanguages, formatPlaceholder, formatUnreadyLanguage } from "#scripts/checks/publication-check.ts";
 import { formatMissingFact } from "#scripts/checks/buyer-facts-to-supply.ts";
 import { formatError, validateContent } from "#scripts/checks/content/validate.ts";
 import { TEXTS } from "../texts.ts";
@@ -32,6 +32,7 @@ export function publicationBlockers(paths: ProjectPaths): Blocker[] {
   return [
     ...findPlaceholders(dirs).map((found) => ({ file: found.file, path: found.field, text: formatPlaceholder(found), kind: "mise-en-ligne" as const })),
     ...findMissingFacts(dirs).map((fact) => ({ file: fact.file, path: fact.field, text: formatMissingFact(fact), kind: "mise-en-ligne" as const })),
+    ...findUnreadyLanguages(dirs).map((language) => ({ file: "content/site/langues.json", path: "langues", text: formatUnreadyLanguage(language), kind: "mise-en-ligne" as const })),
   ];
 }
 

@@ -3,7 +3,10 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { loadContent, projectDirs, readContentFiles } from "#app/content/loader.server.ts";
 import { imageSourceFile } from "#app/content/image-sources.server.ts";
+import { builtTranslations, type Language, type TranslationGap } from "#app/model/translations.ts";
 import { findMissingBuyerFacts, type MissingFact } from "./buyer-facts-to-supply.ts";
+import { reviewTranslations } from "./content/translation-review.ts";
+import { contextForFiles } from "./content/validate.ts";
 
 /*
  * The go-live check: the site is built with placeholders (example.com, +216 71 000 000,
@@ -104,13 +107,46 @@ export function formatPlaceholder({ file, field, value, fix }: Placeholder): str
 /** Every buyer fact the data sheets do not give yet (buyer-facts-to-supply.ts). */
 export const findMissingFacts = ({ contentDir } = projectDirs()): MissingFact[] => findMissingBuyerFacts(loadContent(contentDir));
 
+/** A language that is built but not ready: still « brouillon », or with texts to translate or review. */
+export interface UnreadyLanguage {
+  code: string;
+  nom: string;
+  etat: Language["etat"];
+  gaps: TranslationGap[];
+}
+
+/**
+ * Every language that would go online unready: a « brouillon » one (its texts are drafts
+ * for the company to review), or a « publiée » one with texts to translate or review. A
+ * « désactivée » language is not built, so it never stops publication.
+ */
+export function findUnreadyLanguages({ contentDir, publicDir } = projectDirs()): UnreadyLanguage[] {
+  const context = contextForFiles(readContentFiles(contentDir), { contentDir, publicDir });
+  const gaps = reviewTranslations(context);
+  return builtTranslations(context.content.languages!)
+    .map((language) => ({ code: language.code, nom: language.nom, etat: language.etat, gaps: gaps.filter((gap) => gap.locale === language.code) }))
+    .filter((language) => language.etat === "brouillon" || language.gaps.length > 0);
+}
+
+/** One French line per unready language; the gaps are listed by `npm run validate:content`. */
+export function formatUnreadyLanguage({ code, nom, etat, gaps }: UnreadyLanguage): string {
+  const count = (state: TranslationGap["state"]) => gaps.filter((gap) => gap.state === state).length;
+  const left = gaps.length > 0 ? ` ; ${count("à traduire")} texte(s) à traduire, ${count("à revoir")} à revoir, ${count("disparu")} en trop (la liste : npm run validate:content)` : "";
+  const fix =
+    etat === "brouillon"
+      ? `relisez ses textes puis passez son état à « publiée » dans content/site/langues.json, ou à « désactivée » pour ne pas la mettre en ligne`
+      : "traduisez et revoyez ces textes, ou passez la langue à « désactivée » dans content/site/langues.json";
+  return `content/site/langues.json › ${nom} (${code}) : ${etat}${left} — ${fix}.`;
+}
+
 /** The one line the ordinary build prints while placeholders or missing buyer facts remain. */
-export function placeholderWarning(placeholders: Placeholder[], missing: MissingFact[] = []): string | undefined {
-  if (placeholders.length === 0 && missing.length === 0) return undefined;
+export function placeholderWarning(placeholders: Placeholder[], missing: MissingFact[] = [], languages: UnreadyLanguage[] = []): string | undefined {
+  if (placeholders.length === 0 && missing.length === 0 && languages.length === 0) return undefined;
   const count = placeholders.length;
   const parts = [
     count > 0 && `${count} valeur${count > 1 ? "s" : ""} provisoire${count > 1 ? "s" : ""} (exemples, numéros fictifs, mentions légales à compléter, logo du partenaire)`,
     missing.length > 0 && `${missing.length} fait${missing.length > 1 ? "s" : ""} d'achat à fournir (procédés, contact alimentaire, formats, commande minimale, délai)`,
+    languages.length > 0 && `${languages.length} langue${languages.length > 1 ? "s" : ""} en brouillon ou à traduire (${languages.map((language) => language.nom).join(", ")})`,
   ].filter(Boolean);
   return `Mise en ligne : ${parts.join(", ")} — normal pour un essai, refusé par « npm run build:production » ; la liste : « npm run check:publication ».`;
 }

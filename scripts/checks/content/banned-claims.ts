@@ -20,6 +20,7 @@ const PERCENT = String.raw`100\s*(?:%|pour\s*-?\s*cents?|per\s*-?\s*cent)`;
 const TOTALLY = String.raw`(?:${PERCENT}|entierement|totalement|integralement|completement|infiniment|a\s+l'infini|fully|totally|completely|entirely|infinitely|endlessly)`;
 const ENVIRONMENT = String.raw`(?:l'\s*environnement|la\s+nature|la\s+planete|l'\s*ecologie)`;
 
+// "green" is refused as a claim ("green packaging", "go green"), never as a colour ("a green sheet").
 const BANNED: BannedClaim[] = [
   {
     pattern: /\bbio\s*-?\s*degrad(?:able|ables|abilite)\b|\bse\s+biodegrade\b/,
@@ -43,7 +44,7 @@ const BANNED: BannedClaim[] = [
     false: false,
   },
   {
-    pattern: /\beco\s*-?\s*(?:responsables?|friendly|logiques?|concus?|concues?|conception|compatibles?)\b|\becologiques?\b|\bgreen\b|\bdurables?\s+pour\s+la\s+planete\b/,
+    pattern: /\beco\s*-?\s*(?:responsables?|friendly|logiques?|concus?|concues?|conception|compatibles?)\b|\becologiques?\b|\bgreen\s*-?\s*(?:packaging|paper|products?|alternatives?|choices?|solutions?|materials?|credentials|labels?|washing)\b|\bgo(?:es|ing)?\s+green\b|\bgreener\b|\b(?:produits?|emballages?|solutions?|papiers?|plus)\s+green\b|\bdurables?\s+pour\s+la\s+planete\b/,
     reason: "allégation vague et non prouvée",
     instead: "« sans fibre de bois »",
     false: false,

@@ -41,9 +41,9 @@ export function reviewTranslations(context: CheckContext): TranslationGap[] {
 }
 
 const STATE_LINES: Record<TranslationGap["state"], (file: string) => string> = {
-  "à traduire": (file) => `à traduire — écrivez la traduction dans ${file} (ou dans l'éditeur de contenu, vue « Traductions »).`,
+  "à traduire": (file) => `à traduire — écrivez la traduction dans ${file}.`,
   "à revoir": (file) =>
-    `à revoir : le texte français a changé depuis sa traduction — revoyez la traduction dans ${file}, puis recopiez dans son champ « fr » le texte français actuel (l'éditeur de contenu le fait pour vous).`,
+    `à revoir : le texte français a changé depuis sa traduction — revoyez la traduction dans ${file}, puis recopiez dans son champ « fr » le texte français actuel.`,
   disparu: (file) => `traduit, mais ce texte n'existe plus en français (bloc retiré ou déplacé) — retirez-le de ${file}.`,
 };
 
