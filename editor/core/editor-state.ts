@@ -2,6 +2,7 @@ import type { ContentError } from "#app/model/content-rules/content-error.ts";
 import type { SchemaNode } from "./form-schema.ts";
 import type { StartedFrom, Version } from "./conflict.ts";
 import { draftFiles, withChange, withoutChange, type Changes } from "./draft.ts";
+import { emptyHistory, record, redoStep, stepOf, undoStep, type Step, type UndoHistory } from "./undo-history.ts";
 
 /*
  * The editor's state as one reducer: what is on disk, the draft over it, the file being
@@ -50,6 +51,10 @@ export interface EditorState {
   versions: Readonly<Record<string, Version>>;
   /** The version each change of the draft started from: a save over a newer one is refused. */
   startedFrom: StartedFrom;
+  /** Every change of the session, across files, to undo and redo. */
+  history: UndoHistory;
+  /** The step last undone or redone, for the screen to show what came back. */
+  revealed?: { step: Step; undone: boolean };
 }
 
 export const initialState: EditorState = {
@@ -64,6 +69,7 @@ export const initialState: EditorState = {
   restored: 0,
   versions: {},
   startedFrom: {},
+  history: emptyHistory,
 };
 
 export type EditorAction =
@@ -82,10 +88,13 @@ export type EditorAction =
   | { type: "load-failed" }
   | { type: "opened"; file: string }
   | { type: "screen"; screen: Screen }
-  | { type: "edited"; file: string; data: unknown }
+  /** `at`: when it was typed (milliseconds), so that a burst of typing in one field is one step to undo. */
+  | { type: "edited"; file: string; data: unknown; at?: number }
   | { type: "created"; file: string; data: unknown }
   | { type: "deleted"; file: string }
   | { type: "discarded"; file: string }
+  | { type: "undo" }
+  | { type: "redo" }
   | { type: "checked"; errors: ShownError[]; changes: Changes }
   | { type: "picture-added"; picture: Picture }
   /** A conflict settled: the file's change is now `data` (undefined: none), over the version on disk now. */
@@ -93,7 +102,10 @@ export type EditorAction =
 
 /** The reducer, with each change of the draft remembering the version of its file when it began. */
 export function editorReducer(state: EditorState, action: EditorAction): EditorState {
-  const next = reduce(state, action);
+  return remembered(state, action, withStartedFrom(state, action, reduce(state, action)));
+}
+
+function withStartedFrom(state: EditorState, action: EditorAction, next: EditorState): EditorState {
   if (next.changes === state.changes && action.type !== "loaded") return next;
   const known = { ...state.startedFrom, ...next.startedFrom, ...(action.type === "loaded" ? action.startedFrom : undefined) };
   const startedFrom: StartedFrom = {};
@@ -144,6 +156,18 @@ function reduce(state: EditorState, action: EditorAction): EditorState {
     }
     case "discarded":
       return { ...state, changes: withoutChange(state.changes, action.file) };
+    case "undo":
+    case "redo": {
+      const moved = action.type === "undo" ? undoStep(state.history) : redoStep(state.history);
+      if (!moved) return state;
+      const { step, history } = moved;
+      const content = action.type === "undo" ? step.before : step.after;
+      // Over the disk as it is now: a step undone after a save is a change again.
+      const changes = withChange(state.changes, state.base, step.file, content);
+      const shown = content !== null || state.base.has(step.file);
+      const current = shown ? step.file : state.current === step.file ? undefined : state.current;
+      return { ...state, changes, history, current, screen: "item", revealed: { step, undone: action.type === "undo" } };
+    }
     case "checked":
       return { ...state, errors: action.errors, checkedChanges: action.changes };
     case "resolved": {
@@ -153,6 +177,19 @@ function reduce(state: EditorState, action: EditorAction): EditorState {
     case "picture-added":
       return { ...state, pictures: [...state.pictures.filter((picture) => picture.src !== action.picture.src), action.picture].sort((a, b) => a.src.localeCompare(b.src)) };
   }
+}
+
+/** A change of the draft by the person is a step of the history. */
+function remembered(state: EditorState, action: EditorAction, next: EditorState): EditorState {
+  if (action.type !== "edited" && action.type !== "created" && action.type !== "deleted" && action.type !== "discarded") return next;
+  const step = stepOf(action.file, contentOf(state, action.file), contentOf(next, action.file), action.type, action.type === "edited" ? action.at : undefined);
+  return step ? { ...next, history: record(next.history, step) } : next;
+}
+
+/** A file's content as the draft makes it; null when there is no such file (deleted, or never created). */
+export function contentOf(state: EditorState, file: string): unknown {
+  if (file in state.changes) return state.changes[file];
+  return state.base.has(file) ? state.base.get(file) : null;
 }
 
 /** The content as the draft makes it. */

@@ -36,3 +36,20 @@ export function withItemTitles(ui: UiNode, name = ""): UiNode {
   }
   return out;
 }
+
+/**
+ * The titles of the list entries a place in the data goes through, outermost first:
+ * `categories.lignes[0].epaisseurs[1]` → ["Ligne 1 (Carton léger)", "Épaisseur 2 (250 µm)"].
+ * The controls of an inner list name their entry and the entry it belongs to.
+ */
+export function itemTitles(data: unknown, path: readonly (string | number)[]): string[] {
+  const titles: string[] = [];
+  let node = data;
+  let previous: string | number | undefined;
+  for (const segment of path) {
+    node = node && typeof node === "object" ? (node as Record<string | number, unknown>)[segment] : undefined;
+    if (typeof segment === "number") titles.push(itemTitle(typeof previous === "string" ? previous : NESTED, segment, node));
+    previous = segment;
+  }
+  return titles;
+}
