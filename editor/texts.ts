@@ -56,8 +56,13 @@ export const TEXTS = {
   form: {
     label: "Formulaire du contenu",
     file: (file: string) => `Fichier content/${file}`,
-    discard: "Annuler mes modifications",
+    discard: "Annuler mes modifications…",
     discardHelp: "Revenir à la version enregistrée de ce fichier",
+    discardTitle: (label: string) => `Annuler les modifications de « ${label} » ?`,
+    discardText: (count: number) =>
+      `${plural(count, "modification non enregistrée", "modifications non enregistrées")} de ce fichier ${count > 1 ? "seront abandonnées" : "sera abandonnée"} : il reviendra à sa version enregistrée. « Annuler » (Ctrl+Z) ${count > 1 ? "les" : "la"} ramène ensuite si besoin.`,
+    discardConfirm: "Annuler mes modifications",
+    discardCancel: "Garder mes modifications",
     delete: "Supprimer…",
     fileErrors: "Erreurs de ce fichier",
     otherErrors: "Erreurs dans d'autres fichiers",
@@ -69,6 +74,39 @@ export const TEXTS = {
     item: (noun: string) => noun.charAt(0).toLocaleUpperCase(DEFAULT_LOCALE) + noun.slice(1),
     unit: (unit: string) => `en ${unit}`,
     noChoice: "— Aucun —",
+  },
+
+  /** The controls of one entry of a list, naming the entry and, in an inner list, the entry it belongs to. */
+  entry: {
+    toolbar: (item: string) => `Actions sur « ${item} »`,
+    remove: (item: string, parent?: string) => (parent ? `Retirer « ${item} » de « ${parent} »` : `Retirer « ${item} »`),
+    moveUp: (item: string, parent?: string) => (parent ? `Monter « ${item} » dans « ${parent} »` : `Monter « ${item} »`),
+    moveDown: (item: string, parent?: string) => (parent ? `Descendre « ${item} » dans « ${parent} »` : `Descendre « ${item} »`),
+    copy: (item: string) => `Dupliquer « ${item} »`,
+    add: (list: string, parent?: string) => (parent ? `Ajouter à « ${list} » de « ${parent} »` : `Ajouter à « ${list} »`),
+  },
+
+  /** Undo and redo, across every change of the session. */
+  undo: {
+    undo: "Annuler",
+    redo: "Rétablir",
+    keys: (mac: boolean) => (mac ? { undo: "⌘Z", redo: "⇧⌘Z" } : { undo: "Ctrl+Z", redo: "Ctrl+Maj+Z" }),
+    nothingToUndo: "Rien à annuler",
+    nothingToRedo: "Rien à rétablir",
+    undoWhat: (what: string) => `Annuler : ${what}`,
+    redoWhat: (what: string) => `Rétablir : ${what}`,
+    undone: (what: string) => `Annulé : ${what}.`,
+    redone: (what: string) => `Rétabli : ${what}.`,
+    /** After a removal: what was removed, and the way back. */
+    done: (what: string) => `${what.charAt(0).toLocaleUpperCase(DEFAULT_LOCALE)}${what.slice(1)}.`,
+    field: (place: string, label: string) => `« ${place} » modifié dans « ${label} »`,
+    fields: (count: number, label: string, place?: string) => `${plural(count, "champ")}${place ? ` de « ${place} »` : ""} modifié${count > 1 ? "s" : ""} dans « ${label} »`,
+    itemRemoved: (item: string, parent?: string) => (parent ? `« ${item} » retiré de « ${parent} »` : `« ${item} » retiré`),
+    itemAdded: (item: string, parent?: string) => (parent ? `« ${item} » ajouté à « ${parent} »` : `« ${item} » ajouté`),
+    created: (label: string) => `« ${label} » créé`,
+    deleted: (label: string) => `« ${label} » supprimé`,
+    discarded: (label: string) => `modifications de « ${label} » abandonnées`,
+    restored: (label: string) => `suppression de « ${label} » abandonnée`,
   },
 
   /** The form library's own words (add, remove, move…), by its keys. */

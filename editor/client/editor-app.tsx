@@ -1,21 +1,26 @@
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import Snackbar from "@mui/material/Snackbar";
 import Typography from "@mui/material/Typography";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { COLLECTION_NAMES, HOME_PAGE, collectionFile, schemaForFile } from "#app/model/collections.ts";
 import { catalogueOf } from "../core/catalogue.ts";
+import { changesBetween } from "../core/changes.ts";
 import { changeKind } from "../core/draft.ts";
 import { currentFiles, dataOf, errorsOf, isChecking, type ShownError } from "../core/editor-state.ts";
 import type { Segment } from "../core/json-writer.ts";
 import { newItemData } from "../core/new-item.ts";
+import { stepWords } from "../core/step-words.ts";
+import { placeToShow, type Step } from "../core/undo-history.ts";
 import { TEXTS } from "../texts.ts";
 import { api } from "./api.ts";
 import type { Conflict } from "../core/conflict.ts";
 import { ConflictDialog } from "./components/conflict-dialog.tsx";
 import { CreateDialog } from "./components/create-dialog.tsx";
 import { DeleteDialog } from "./components/delete-dialog.tsx";
+import { DiscardDialog } from "./components/discard-dialog.tsx";
 import { EditorHeader } from "./components/editor-header.tsx";
 import { ItemEditor } from "./components/item-editor.tsx";
 import { ItemList } from "./components/item-list.tsx";
@@ -24,9 +29,14 @@ import { ModificationsView } from "./components/modifications-view.tsx";
 import { PublishView } from "./components/publish-view.tsx";
 import { PreviewPane } from "./components/preview-pane.tsx";
 import { SaveRefusedDialog } from "./components/save-refused-dialog.tsx";
+import { UndoButtons } from "./components/undo-buttons.tsx";
 import type { EditorFormContext } from "./form/form-context.ts";
 import type { LinkPlace } from "../core/backlinks.ts";
 import { useEditor, type SaveOutcome } from "./use-editor.ts";
+import { revealPlace, useUndoKeys, useWaitingClock } from "./undo-keys.ts";
+
+/** Steps whose notice offers to undo them at once: what they remove is not in sight any more. */
+const REMOVALS = new Set<Step["what"]["kind"]>(["item-removed", "deleted", "discarded"]);
 
 /** The editor: the list of contents, the form of the one being edited (or the list of modifications), and its page. */
 export function EditorApp() {
@@ -37,6 +47,9 @@ export function EditorApp() {
   const [notice, setNotice] = useState<string>();
   const [creating, setCreating] = useState<"applications" | "fiches">();
   const [deleting, setDeleting] = useState<{ file: string; links?: LinkPlace[] }>();
+  const [discarding, setDiscarding] = useState<string>();
+  /** A notice about a step, with the button that reverses it. */
+  const [stepNotice, setStepNotice] = useState<{ text: string; action: "undo" | "redo" }>();
 
   const files = useMemo(() => currentFiles(state), [state.base, state.changes]);
   const schemaTitle = useCallback((file: string) => {
@@ -62,6 +75,34 @@ export function EditorApp() {
     if (state.restored > 0 && state.current) setNotice(TEXTS.welcome.restored(state.restored));
   }, [state.restored]);
   const label = current ? (items.get(current)?.label ?? current) : undefined;
+
+  const labelOf = useCallback((file: string) => items.get(file)?.label ?? file, [items]);
+  const words = (step: Step | undefined) => step && stepWords(step, labelOf(step.file));
+  const undo = useCallback(() => dispatch({ type: "undo" }), [dispatch]);
+  const redo = useCallback(() => dispatch({ type: "redo" }), [dispatch]);
+  useUndoKeys(undo, redo);
+  const waited = useWaitingClock();
+  const showStep = (notice: { text: string; action: "undo" | "redo" }) => {
+    setNotice(undefined);
+    setStepNotice(notice);
+  };
+  useEffect(() => {
+    if (notice) setStepNotice(undefined);
+  }, [notice]);
+  // Undone or redone: the notice says what, and the form shows the field that changed.
+  useEffect(() => {
+    const revealed = state.revealed;
+    if (!revealed) return;
+    const what = stepWords(revealed.step, labelOf(revealed.step.file));
+    showStep(revealed.undone ? { text: TEXTS.undo.undone(what), action: "redo" } : { text: TEXTS.undo.redone(what), action: "undo" });
+    return revealPlace(placeToShow(revealed.step, revealed.undone));
+  }, [state.revealed]);
+  // Something removed: the notice names it and offers to bring it back.
+  const lastStep = state.history.past.at(-1);
+  useEffect(() => {
+    if (!lastStep || lastStep === state.revealed?.step || state.history.future.length > 0 || !REMOVALS.has(lastStep.what.kind)) return;
+    showStep({ text: TEXTS.undo.done(stepWords(lastStep, labelOf(lastStep.file))), action: "undo" });
+  }, [lastStep]);
   useEffect(() => {
     const screens: Record<string, string> = { modifications: TEXTS.header.modifications, publication: TEXTS.header.publish, historique: TEXTS.header.history };
     document.title = TEXTS.documentTitle(screens[state.screen] ?? label);
@@ -159,7 +200,9 @@ export function EditorApp() {
         onSave={() => void onSave()}
         publishing={state.screen === "publication" || state.screen === "historique" ? state.screen : undefined}
         onPublishing={(screen) => dispatch({ type: "screen", screen: state.screen === screen ? "item" : screen })}
-      />
+      >
+        <UndoButtons undo={words(lastStep)} redo={words(state.history.future.at(-1))} onUndo={undo} onRedo={redo} />
+      </EditorHeader>
       <Box sx={{ display: "grid", gridTemplateColumns: "18rem minmax(0, 1fr) minmax(0, 1fr)", minHeight: 0 }}>
         <Box component="nav" aria-label={TEXTS.list.label} sx={{ borderRight: 1, borderColor: "divider", minHeight: 0, bgcolor: "background.paper" }}>
           <ItemList groups={groups} current={current} changes={kinds} errorCounts={errorCounts} onOpen={open} onCreate={setCreating} />
@@ -186,8 +229,9 @@ export function EditorApp() {
               own={own}
               others={others}
               context={context}
-              onEdit={(data) => dispatch({ type: "edited", file: current, data })}
-              onDiscard={() => dispatch({ type: "discarded", file: current })}
+              onEdit={(data) => dispatch({ type: "edited", file: current, data, at: waited() })}
+              onDiscard={() => setDiscarding(current)}
+              onRestore={() => dispatch({ type: "discarded", file: current })}
               onDelete={() => startDelete(current)}
               onOpen={open}
             />
@@ -235,7 +279,35 @@ export function EditorApp() {
         }}
         onClose={() => setDeleting(undefined)}
       />
-      <Snackbar open={Boolean(notice)} message={notice} autoHideDuration={6000} onClose={() => setNotice(undefined)} anchorOrigin={{ vertical: "bottom", horizontal: "center" }} />
+      <DiscardDialog
+        label={discarding && labelOf(discarding)}
+        count={discarding ? changesBetween(state.base.get(discarding), state.changes[discarding]).length : 0}
+        onConfirm={() => {
+          dispatch({ type: "discarded", file: discarding! });
+          setDiscarding(undefined);
+        }}
+        onClose={() => setDiscarding(undefined)}
+      />
+      <Snackbar
+        key={stepNotice?.text ?? notice}
+        open={Boolean(stepNotice ?? notice)}
+        message={stepNotice?.text ?? notice}
+        action={
+          stepNotice && (
+            <Button color="inherit" size="small" onClick={stepNotice.action === "undo" ? undo : redo}>
+              {stepNotice.action === "undo" ? TEXTS.undo.undo : TEXTS.undo.redo}
+            </Button>
+          )
+        }
+        autoHideDuration={stepNotice ? 10_000 : 6000}
+        onClose={(_event, reason) => {
+          // A click elsewhere leaves the way back on screen.
+          if (reason === "clickaway" && stepNotice) return;
+          setNotice(undefined);
+          setStepNotice(undefined);
+        }}
+        anchorOrigin={{ vertical: "bottom", horizontal: "center" }}
+      />
     </Box>
   );
 }

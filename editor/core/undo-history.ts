@@ -94,7 +94,8 @@ export function stepOf(file: string, before: unknown, after: unknown, action: "e
 /** The history with `step` done: joined to the last step when it continues its typing; nothing left to redo. */
 export function record(history: UndoHistory, step: Step): UndoHistory {
   const last = history.past.at(-1);
-  if (step.group && last?.group === step.group && step.at - last.at <= TYPING_PAUSE) {
+  // Right after an undo, typing starts afresh rather than joining an older step.
+  if (step.group && last?.group === step.group && history.future.length === 0 && step.at - last.at <= TYPING_PAUSE) {
     const joined = { ...last, after: step.after, at: step.at };
     const past = history.past.slice(0, -1);
     // Typed back to what it was: no step at all.

@@ -141,6 +141,7 @@ describe("errors and numbers", () => {
     expect(await header(page).textContent()).not.toContain(TEXTS.header.valid);
     expect(await field.inputValue()).toBe("1.5.0");
     await page.getByRole("button", { name: TEXTS.form.discard }).click();
+    await page.getByRole("dialog").getByRole("button", { name: TEXTS.form.discardConfirm }).click();
     await saved(page);
   });
 

@@ -120,6 +120,10 @@ describe("nothing lost", () => {
 
     // Back to the saved version: nothing to keep, nothing to ask.
     await page.getByRole("button", { name: TEXTS.form.discard }).click();
+    // It asks first, naming the file and how much is lost.
+    const dialog = page.getByRole("dialog");
+    await expect.poll(() => dialog.textContent()).toContain(TEXTS.form.discardText(1));
+    await dialog.getByRole("button", { name: TEXTS.form.discardConfirm }).click();
     await expect.poll(() => header(page).textContent()).toContain(TEXTS.header.unsaved(0));
     page.once("dialog", (dialog) => {
       asked.push(dialog.type());

@@ -1,6 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { contentOf, editorReducer, initialState, type EditorState } from "../../editor/core/editor-state.ts";
 import { itemTitles } from "../../editor/core/item-titles.ts";
+import { stepWords } from "../../editor/core/step-words.ts";
+import { TEXTS } from "../../editor/texts.ts";
 import { TYPING_PAUSE, describeEdit, placeToShow } from "../../editor/core/undo-history.ts";
 import { readContent } from "#test/support/content.ts";
 
@@ -113,5 +115,18 @@ describe("undo and redo", () => {
     expect(saved.changes).toEqual({});
     const undone = run(saved, { type: "undo" });
     expect(undone.changes[SHEET]).toEqual(rbn);
+  });
+});
+
+describe("a step in words", () => {
+  test("names the field by its place, the entry by its title, the file by its label", () => {
+    const lignes = rbn.lignes.map((ligne, index) => (index === 2 ? { ...ligne, grammage: 455 } : ligne));
+    const edited = run(loaded, { type: "edited", file: SHEET, data: { ...rbn, lignes }, at: 0 });
+    expect(stepWords(edited.history.past[0], "RBN")).toBe(`« ligne 3 (${rbn.lignes[2].epaisseur} µm) › grammage » modifié dans « RBN »`);
+    const removed = run(loaded, { type: "edited", file: SHEET, data: { ...rbn, lignes: rbn.lignes.slice(1) }, at: 0 });
+    const words = stepWords(removed.history.past[0], "RBN");
+    expect(words).toBe(`« Ligne 1 (${rbn.lignes[0].epaisseur} µm) » retiré`);
+    expect(TEXTS.undo.done(words)).toBe(`« Ligne 1 (${rbn.lignes[0].epaisseur} µm) » retiré.`);
+    expect(stepWords(run(loaded, { type: "deleted", file: SHEET }).history.past[0], "RBN")).toBe("« RBN » supprimé");
   });
 });

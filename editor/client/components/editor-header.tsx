@@ -2,6 +2,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import Typography from "@mui/material/Typography";
+import type { ReactNode } from "react";
 import { TEXTS } from "../../texts.ts";
 
 interface EditorHeaderProps {
@@ -15,10 +16,12 @@ interface EditorHeaderProps {
   /** The screen the publication buttons stand for, when one is open. */
   publishing?: "publication" | "historique";
   onPublishing?(screen: "publication" | "historique"): void;
+  /** Controls drawn before the screens' buttons (undo and redo). */
+  children?: ReactNode;
 }
 
 /** The editor's title, the state of the draft (unsaved files, the check's verdict) and the actions that concern every file. */
-export function EditorHeader({ unsaved, checking, errorCount, saving, modificationsOpen, onModifications, onSave, publishing, onPublishing }: EditorHeaderProps) {
+export function EditorHeader({ unsaved, checking, errorCount, saving, modificationsOpen, onModifications, onSave, publishing, onPublishing, children }: EditorHeaderProps) {
   const verdict = checking ? TEXTS.header.checking : errorCount > 0 ? TEXTS.header.invalid(errorCount) : TEXTS.header.valid;
   return (
     <Box
@@ -37,6 +40,7 @@ export function EditorHeader({ unsaved, checking, errorCount, saving, modificati
           {verdict}
         </Box>
       </Box>
+      {children}
       <Button variant={modificationsOpen ? "contained" : "outlined"} onClick={onModifications} aria-pressed={modificationsOpen}>
         {TEXTS.header.modifications}
       </Button>

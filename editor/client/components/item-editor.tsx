@@ -23,15 +23,18 @@ interface ItemEditorProps {
   context: EditorFormContext;
   onEdit(data: unknown): void;
   onDiscard(): void;
+  /** Keeps a file marked for deletion. */
+  onRestore(): void;
   onDelete(): void;
   onOpen(file: string): void;
 }
 
 /** One content file: its name, what can be done with it, the check's errors, and its form. */
-export function ItemEditor({ file, label, data, change, broken, schemas, own, others, context, onEdit, onDiscard, onDelete, onOpen }: ItemEditorProps) {
+export function ItemEditor({ file, label, data, change, broken, schemas, own, others, context, onEdit, onDiscard, onRestore, onDelete, onOpen }: ItemEditorProps) {
   const schemaName = schemaForFile(file);
   return (
-    <Box sx={{ p: { xs: 2, md: 3 } }}>
+    // Ctrl+Z in the form's fields is the editor's undo (client/undo-keys.ts).
+    <Box data-undo-scope sx={{ p: { xs: 2, md: 3 } }}>
       <Box sx={{ display: "flex", alignItems: "flex-start", gap: 2, flexWrap: "wrap", mb: 2 }}>
         <Box sx={{ mr: "auto", minWidth: 0 }}>
           <Typography component="h2" variant="h5" sx={{ fontSize: "1.5rem" }}>
@@ -53,7 +56,7 @@ export function ItemEditor({ file, label, data, change, broken, schemas, own, ot
         )}
       </Box>
       {change === "supprime" ? (
-        <Alert severity="warning" action={<Button onClick={onDiscard}>{TEXTS.form.restore}</Button>}>
+        <Alert severity="warning" action={<Button onClick={onRestore}>{TEXTS.form.restore}</Button>}>
           {TEXTS.form.deletedNotice}
         </Alert>
       ) : broken ? (

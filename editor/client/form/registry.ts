@@ -3,6 +3,7 @@ import { FIELDS, WIDGETS } from "../../core/form-schema.ts";
 import { TEXTS } from "../../texts.ts";
 import { ImageField } from "./image-field.tsx";
 import { ImagePathWidget } from "./image-path-widget.tsx";
+import { AddButton, EntryButtons, ListItemTemplate, ListTemplate } from "./list-templates.tsx";
 import { NumberField } from "./number-field.tsx";
 import { NumberWidget } from "./number-widget.tsx";
 import { ReferenceWidget } from "./reference-widget.tsx";
@@ -17,10 +18,14 @@ export const widgets: RegistryWidgetsType = {
   [WIDGETS.imagePath]: ImagePathWidget,
 };
 
-export const templates: Partial<TemplatesType> = {
+export const templates: Partial<Omit<TemplatesType, "ButtonTemplates">> & { ButtonTemplates?: Partial<TemplatesType["ButtonTemplates"]> } = {
   BaseInputTemplate: BaseInput,
   TitleFieldTemplate: TitleField,
   DescriptionFieldTemplate: DescriptionField,
+  ArrayFieldTemplate: ListTemplate,
+  ArrayFieldItemTemplate: ListItemTemplate,
+  ArrayFieldItemButtonsTemplate: EntryButtons,
+  ButtonTemplates: { AddButton },
 };
 
 export const fields: RegistryFieldsType = {
