@@ -12,6 +12,7 @@ import { editorSuite, openEditor } from "./editor-session.ts";
 
 const SHEET = "fiches/rbn.json";
 const ROW = 1;
+const TYPED = "épais";
 
 const suite = editorSuite();
 
@@ -29,7 +30,7 @@ async function openSheet() {
 }
 
 describe("undo and redo", () => {
-  test("a removed row comes back with Ctrl+Z, in the form and the preview, and goes again with Ctrl+Maj+Z", async () => {
+  test("a removed row comes back with Ctrl+Z, in the form and the preview, and goes again with Ctrl+Maj+Z", { timeout: 120_000 }, async () => {
     const { page, problems } = await openSheet();
     const { lignes, categories } = sheet();
     const title = itemTitle("lignes", ROW, lignes[ROW]);
@@ -67,14 +68,15 @@ describe("undo and redo", () => {
     expect(problems.pageErrors).toEqual([]);
   });
 
-  test("a burst of typing in a field is undone as one step, even with the focus in the field", async () => {
+  test("a burst of typing in a field is undone as one step, even with the focus in the field", { timeout: 120_000 }, async () => {
     const { page, problems } = await openSheet();
     const before = sheet().nom.court;
     const field = page.locator("#champ_nom_court");
     await field.click();
     await field.press("Control+a");
-    await field.pressSequentially("carton épais", { delay: 40 });
-    await expect.poll(() => field.inputValue()).toBe("carton épais");
+    // Typed key by key: each keystroke redraws the form, which a loaded machine makes slow.
+    await field.pressSequentially(TYPED, { delay: 40, timeout: 60_000 });
+    await expect.poll(() => field.inputValue()).toBe(TYPED);
     await expect.poll(() => header(page).textContent()).toContain(TEXTS.header.unsaved(1));
 
     await field.press("Control+z");
@@ -82,7 +84,7 @@ describe("undo and redo", () => {
     await expect.poll(() => header(page).textContent()).toContain(TEXTS.header.unsaved(0));
     // Ctrl+Y brings the whole burst back.
     await field.press("Control+y");
-    await expect.poll(() => field.inputValue()).toBe("carton épais");
+    await expect.poll(() => field.inputValue()).toBe(TYPED);
     expect(problems.pageErrors).toEqual([]);
   });
 });
