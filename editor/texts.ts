@@ -18,6 +18,7 @@ export const TEXTS = {
     applications: "Applications",
     fiches: "Fiches techniques",
     societe: "Société et réglages",
+    traductions: "Traductions",
   },
 
   list: {

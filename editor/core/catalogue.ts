@@ -1,17 +1,18 @@
-import { collectionOf, SINGLE_FILES, slugFromFile, type CollectionName } from "#app/model/collections.ts";
+import { collectionOf, SINGLE_FILES, slugFromFile, translatedFile, type CollectionName } from "#app/model/collections.ts";
 import { SITE_FILES } from "#app/model/content.ts";
 import { inOrder } from "#app/model/ordering.ts";
 import { productNames, type NamedSheet } from "#app/model/product-names.ts";
 
 /*
  * Every content item as the editor lists it, grouped as the site is: pages, applications,
- * data sheets, then the company and the site-wide settings; found by any word of its
+ * data sheets, then the company and the site-wide settings, then the translations (each
+ * named after the French item it translates and its language); found by any word of its
  * label, its file name or its texts, whatever the accents and the case.
  */
 
-export type GroupKey = CollectionName | "societe";
+export type GroupKey = CollectionName | "societe" | "traductions";
 
-export const GROUP_ORDER: readonly GroupKey[] = ["pages", "applications", "fiches", "societe"];
+export const GROUP_ORDER: readonly GroupKey[] = ["pages", "applications", "fiches", "societe", "traductions"];
 
 export interface CatalogueItem {
   /** Path under content/: `fiches/rbn.json`. */
@@ -51,6 +52,8 @@ function sheetLabel(record: Fields, files: ReadonlyMap<string, unknown>): string
 }
 
 function labelOf(file: string, data: unknown, files: ReadonlyMap<string, unknown>, schemaTitle: (file: string) => string | undefined): string {
+  const translated = translatedFile(file);
+  if (translated) return `${labelOf(translated.file, files.get(translated.file), files, schemaTitle)} (${translated.locale})`;
   const record = (data && typeof data === "object" ? data : {}) as Fields;
   const collection = collectionOf(file);
   const own = collection === "pages" ? record.titre : collection === "fiches" ? sheetLabel(record, files) : collection ? record.menu : undefined;
@@ -66,7 +69,7 @@ function labelOf(file: string, data: unknown, files: ReadonlyMap<string, unknown
 export function catalogueOf(files: ReadonlyMap<string, unknown>, schemaTitle: (file: string) => string | undefined): CatalogueGroup[] {
   const items = [...files].map(([file, data]): CatalogueItem & { ordre: number } => ({
     file,
-    group: collectionOf(file) ?? "societe",
+    group: translatedFile(file) ? "traductions" : (collectionOf(file) ?? "societe"),
     label: labelOf(file, data, files, schemaTitle),
     words: fold([file, ...texts(data)].join(" ")),
     ordre: typeof (data as Fields | undefined)?.ordre === "number" ? ((data as Fields).ordre as number) : 0,
@@ -77,7 +80,9 @@ export function catalogueOf(files: ReadonlyMap<string, unknown>, schemaTitle: (f
     const sorted =
       key === "societe"
         ? [...members].sort((a, b) => single.indexOf(a.file) - single.indexOf(b.file))
-        : key === "pages"
+        : key === "traductions"
+          ? [...members].sort((a, b) => a.label.localeCompare(b.label, "fr"))
+          : key === "pages"
           ? [...members].sort((a, b) => Number(slugFromFile(b.file) === "accueil") - Number(slugFromFile(a.file) === "accueil") || a.file.localeCompare(b.file))
           : inOrder(members, (item) => ({ slug: slugFromFile(item.file), ordre: item.ordre }));
     return { key, items: sorted.map(({ ordre: _ordre, ...item }) => item) };

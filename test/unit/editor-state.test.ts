@@ -20,7 +20,7 @@ describe("the list of contents", () => {
   const groups = catalogueOf(files, () => "Réglages");
 
   test("is grouped as the site is, the home page first, items in the site's order", () => {
-    expect(groups.map((group) => group.key)).toEqual(["pages", "applications", "fiches", "societe"]);
+    expect(groups.map((group) => group.key)).toEqual(["pages", "applications", "fiches", "societe", "traductions"]);
     expect(groups[0].items[0].file).toBe("pages/accueil.json");
     const order = (file: string) => (files.get(file) as { ordre: number }).ordre;
     const applications = groups[1].items.map((item) => item.file);
@@ -28,6 +28,13 @@ describe("the list of contents", () => {
     // A sheet is listed under its menu label, composed from its code and short name.
     const sheetLabel = (file: string) => productNames(readContent(file), readContent("site/interface.json").fiche).label;
     expect(groups[2].items.map((item) => item.label)).toEqual(["fiches/rbn.json", "fiches/stn.json"].map(sheetLabel));
+  });
+
+  test("lists a translation after the French, under the French item's label and its language", () => {
+    const translations = catalogueOf(new Map([...files, ["traductions/en/fiches/rbn.json", { textes: [] }]]), () => "Réglages").at(-1)!;
+    expect(translations.items.map((item) => [item.file, item.label])).toEqual([
+      ["traductions/en/fiches/rbn.json", `${productNames(readContent("fiches/rbn.json"), readContent("site/interface.json").fiche).label} (en)`],
+    ]);
   });
 
   test("is searched by any word of a label, a file name or a text, whatever the accents and the case", () => {
