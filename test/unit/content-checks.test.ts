@@ -79,6 +79,9 @@ describe("addresses", () => {
   test("a reserved address", () => {
     expect(one(addresses, (d) => d.add("pages/sitemap.json", d.read("pages/contact.json")))).toMatch(/l'adresse \/sitemap est réservée/);
   });
+  test("a page named like a language's prefix", () => {
+    expect(one(addresses, (d) => d.add("pages/en.json", d.read("pages/contact.json")))).toMatch(/content\/pages\/en\.json : l'adresse \/en\/ est celle des pages d'une langue du site .* — renommez le fichier\./);
+  });
   test("two files with the same address, one line", () => {
     expect(one(addresses, (d) => d.add("pages/rbn.json", d.read("pages/contact.json")))).toMatch(/l'adresse \/rbn est déjà celle de content\/fiches\/rbn\.json|l'adresse \/rbn est déjà celle de content\/pages\/rbn\.json/);
   });
