@@ -158,9 +158,14 @@ describe("what is late, and the go-live check", () => {
       languages.langues[1].etat = "brouillon";
       languages.langues[2].etat = "publiée";
     });
+    // Every text is translated: a published language is ready, a draft one is not.
+    expect(findUnreadyLanguages(dirs).map((language) => `${language.code} ${language.etat}`)).toEqual(["en brouillon"]);
+    // A French edit leaves the published language with a text to review.
+    content.edit("pages/contact.json", (page) => (page.titre = "Nous écrire"));
     const unready = findUnreadyLanguages(dirs);
     expect(unready.map((language) => `${language.code} ${language.etat}`)).toEqual(["en brouillon", "ar publiée"]);
-    expect(formatUnreadyLanguage(unready[0])).toMatch(/^content\/site\/langues\.json › English \(en\) : brouillon ; \d+ texte\(s\) à traduire.* — relisez ses textes puis passez son état à « publiée »/);
+    expect(formatUnreadyLanguage(unready[0])).toMatch(/^content\/site\/langues\.json › English \(en\) : brouillon ; 0 texte\(s\) à traduire, 1 à revoir.* — relisez ses textes puis passez son état à « publiée »/);
+    expect(formatUnreadyLanguage(unready[1])).toMatch(/ — traduisez et revoyez ces textes, ou passez la langue à « désactivée »/);
     content.edit("site/langues.json", (languages) => {
       languages.langues[1].etat = "désactivée";
       languages.langues[2].etat = "désactivée";
