@@ -3,8 +3,9 @@ import { RESERVED_SLUGS, SLUG_PATTERN } from "#app/model/collections.ts";
 /*
  * A new application page or data sheet starts as a copy of an existing one (its model):
  * every field filled and every picture there, so the page can be seen at once; the content
- * check then names what must change (a copy may not keep its model's menu label, titles or
- * code). The new file's name is its address.
+ * check then names what must change (a copy may not keep its model's menu label, titles,
+ * code, or main or card picture: scripts/checks/content/checks/own-pictures.ts). The new
+ * file's name is its address.
  */
 
 export type SlugProblem = "invalid" | "reserved" | "taken";

@@ -2,11 +2,13 @@ import { BRAND_PREFIX, IMAGE_PREFIX } from "#app/model/images.ts";
 import type { Segment } from "./json-writer.ts";
 
 /*
- * The name an uploaded picture gets, as the image pipeline and the README expect it: in
- * the folder of its page, named by its place ("principale", "galerie-3", "visuel"), in
- * lower case without accents, with the usual extension. A name already taken (by any
- * extension: the pipeline names variants without it) gets the next free number, so an
- * upload never overwrites a picture another page may show.
+ * The name an uploaded picture gets, as the README's Images section and docs/editor.md
+ * state it: in the folder of its page, named by its page and its place
+ * ("signaletique-principale", "signaletique-galerie-3", "accueil-visuel"), so the file
+ * says whose it is wherever it is seen; in lower case without accents, with the usual
+ * extension. A data sheet's card picture is the family's picture (`fiches/<code>`). A
+ * name already taken (by any extension: the pipeline names variants without it) gets the
+ * next free number, so an upload never overwrites a picture the saved content may show.
  */
 
 /** The formats the pipeline reads, by the extensions a camera or a program may give them. */
@@ -56,7 +58,7 @@ function stemOf(field: readonly Segment[]): string {
 function folderAndStem(file: string, field: readonly Segment[]): { folder: string; stem: string } {
   const [collection, name] = file.replace(/\.json$/, "").split("/");
   const slug = name ?? collection;
-  const stem = stemOf(field);
+  const stem = `${kebab(slug)}-${stemOf(field)}`;
   if (collection === "applications" && name) return { folder: `applications/${slug}`, stem };
   // A data sheet's card picture is the family's picture: content/images/fiches/<code>.svg.
   if (collection === "fiches" && name) return field.join(".").startsWith("carte.image") ? { folder: "fiches", stem: slug } : { folder: `fiches/${slug}`, stem };

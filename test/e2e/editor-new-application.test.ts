@@ -43,7 +43,7 @@ test("a seventh application with an uploaded picture: in the preview, saved unde
   const picker = page.getByRole("dialog", { name: TEXTS.picture.dialogTitle });
   await picker.locator("input[type=file]").setInputFiles({ name: "Panneau Été.svg", mimeType: "image/svg+xml", buffer: Buffer.from(PICTURE) });
   await picker.waitFor({ state: "detached", timeout: 30_000 });
-  const src = `/images/applications/${SLUG}/principale.svg`;
+  const src = `/images/applications/${SLUG}/${SLUG}-principale.svg`;
   await expect.poll(() => main.textContent()).toContain(src.slice(1));
   // A new picture needs its own words: the alt text is emptied and the check asks for it.
   await main.getByRole("textbox").fill(ALT);
@@ -58,7 +58,7 @@ test("a seventh application with an uploaded picture: in the preview, saved unde
 
   await header.getByRole("button", { name: TEXTS.header.save }).click();
   await expect.poll(() => header.textContent(), { timeout: 30_000 }).toContain(TEXTS.header.unsaved(0));
-  expect(readFileSync(suite.session.project.path("content", "images", "applications", SLUG, "principale.svg"), "utf8")).toBe(PICTURE);
+  expect(readFileSync(suite.session.project.path("content", "images", "applications", SLUG, `${SLUG}-principale.svg`), "utf8")).toBe(PICTURE);
   const saved = suite.session.project.readContent(`applications/${SLUG}.json`);
   expect(saved.imagePrincipale).toEqual({ src, alt: ALT });
   expect(readFileSync(suite.session.project.path("content", "applications", `${SLUG}.json`), "utf8")).toMatch(/^\{\n  "\$schema": [^\n]+\n[\s\S]*\}\n$/);

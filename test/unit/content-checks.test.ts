@@ -18,6 +18,7 @@ import { images } from "#scripts/checks/content/checks/images.ts";
 import { internalLinks } from "#scripts/checks/content/checks/internal-links.ts";
 import { markup } from "#scripts/checks/content/checks/markup.ts";
 import { openingHours } from "#scripts/checks/content/checks/opening-hours.ts";
+import { ownPictures } from "#scripts/checks/content/checks/own-pictures.ts";
 import { pdfCharacters } from "#scripts/checks/content/checks/pdf-characters.ts";
 import { plausibleValues } from "#scripts/checks/content/checks/plausible-values.ts";
 import { productNames } from "#scripts/checks/content/checks/product-names.ts";
@@ -388,6 +389,41 @@ describe("copied-pages", () => {
           titre: "Stone paper pour la signalétique",
           meta: { titre: "Signalétique en stone paper", description: "Panneaux, affiches et plans d'orientation en stone paper, résistants à l'humidité." },
         }),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("own-pictures", () => {
+  const copy = (d: ContentDraft, change: (data: Json) => void = () => {}) => {
+    const data = { ...structuredClone(d.read("applications/papeterie.json")), menu: "Signalétique", ordre: 7 };
+    change(data);
+    d.add("applications/signaletique.json", data);
+  };
+  test("a copied page's main picture is named, with its model, under the picture", () => {
+    const line = one(ownPictures, (d) => copy(d));
+    expect(line).toMatchSnapshot();
+    expect(line).toMatch(/^content\/applications\/signaletique\.json › .*imagePrincipale\.src.* : c'est encore l'image de la page « Papeterie » \(content\/applications\/papeterie\.json\), avec son texte alternatif — /);
+  });
+  test("the copy is the page that does not hold the picture in its folder, whatever their order", () => {
+    const line = one(ownPictures, (d) => {
+      copy(d, (data) => (data.ordre = 1));
+      d.edit("applications/papeterie.json", (data) => (data.ordre = 8));
+    });
+    expect(line).toMatch(/^content\/applications\/signaletique\.json › /);
+  });
+  test("a new picture with the model's alt text: the line is under the alt text", () => {
+    const line = one(ownPictures, (d) => copy(d, (data) => (data.imagePrincipale.src = "/images/applications/signaletique/signaletique-principale.svg")));
+    expect(line).toMatch(/imagePrincipale\.alt.* : ce texte alternatif est celui de l'image de la page « Papeterie »/);
+  });
+  test("a data sheet with another sheet's card picture is named", () => {
+    const line = one(ownPictures, (d) => d.edit("fiches/stn.json", (data) => (data.carte.image = structuredClone(d.read("fiches/rbn.json").carte.image))));
+    expect(line).toMatch(/^content\/fiches\/stn\.json › .*carte\.image\.src.* : c'est encore l'image de la page « RBN » \(content\/fiches\/rbn\.json\)/);
+  });
+  test("shared gallery pictures pass, and so does a copy with its own main picture and words", () => {
+    expect(
+      lines(ownPictures, (d) =>
+        copy(d, (data) => (data.imagePrincipale = { src: "/images/applications/signaletique/signaletique-principale.svg", alt: "Panneau d'orientation vert fixé à un mur clair" })),
       ),
     ).toEqual([]);
   });

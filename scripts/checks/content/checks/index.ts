@@ -14,6 +14,7 @@ import { images } from "./images.ts";
 import { internalLinks } from "./internal-links.ts";
 import { markup } from "./markup.ts";
 import { openingHours } from "./opening-hours.ts";
+import { ownPictures } from "./own-pictures.ts";
 import { pdfCharacters } from "./pdf-characters.ts";
 import { plausibleValues } from "./plausible-values.ts";
 import { processClaims } from "./process-claims.ts";
@@ -57,6 +58,7 @@ export const CHECKS: readonly ContentCheck[] = [
   buyerFacts,
   processClaims,
   copiedPages,
+  ownPictures,
   restatedFacts,
   generatedPdfs,
   translations,
