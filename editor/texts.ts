@@ -162,12 +162,28 @@ export const TEXTS = {
     uploading: "Envoi de l'image…",
     uploaded: (src: string) => `Image enregistrée sous content${src}.`,
     dialogTitle: "Choisir une image",
-    dialogHelp: "Les images de content/images/ (et les logos de public/images/marque/). Une nouvelle image est rangée dans le dossier de la page, sous le nom que le site attend.",
+    dialogHelp: "Les images de content/images/ (et les logos de public/images/marque/). Une nouvelle image est rangée dans le dossier de la page et porte le nom de la page et de sa place (par ex. signaletique-principale.jpg).",
     filter: "Filtrer les images",
     size: (width: number, height: number) => `${width} × ${height} px`,
     cancel: "Annuler",
     path: "Fichier",
     altRequired: "Décrivez ce que montre l'image : le texte alternatif est obligatoire.",
+  },
+
+  unused: {
+    title: (count: number) => `${count > 1 ? `${count} images ne servent` : "Une image ne sert"} à aucune page`,
+    help: "Aucun contenu, ni enregistré ni en cours de modification, ne les utilise (une image remplacée par une autre, une page supprimée). Elles n'apparaissent pas sur le site ; vous pouvez les supprimer.",
+    /** The button's words, and its full name for assistive technologies. */
+    remove: (label: string) => (label ? `Supprimer ${label}…` : "Supprimer…"),
+    confirmTitle: "Supprimer cette image ?",
+    confirm: (label: string) => `Le fichier ${label} sera effacé de l'ordinateur. Aucune page ne l'utilise ; s'il a déjà été publié, « Historique » garde la version qui le contient.`,
+    confirmButton: "Supprimer l'image",
+    cancel: "Annuler",
+    removed: (label: string) => `${label} supprimé.`,
+    badPath: "Requête invalide : donnez le chemin d'une image, qui commence par /images/.",
+    outside: "Suppression refusée : l'éditeur ne supprime que les images de content/images/ (pas les logos de public/images/marque/, ni rien d'autre).",
+    notFound: (label: string) => `Le fichier ${label} n'existe pas (déjà supprimé ?).`,
+    referenced: (label: string, files: string[]) => `Suppression refusée : ${label} est utilisée par ${files.map((file) => `content/${file}`).join(", ")}. Choisissez d'abord une autre image à sa place.`,
   },
 
   reference: {

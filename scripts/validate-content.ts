@@ -2,13 +2,17 @@ import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { isSystemFile } from "#app/model/collections.ts";
 import type { Langues } from "#app/generated/content-types.ts";
+import { IMAGE_PREFIX } from "#app/model/images.ts";
+import { unusedImages } from "#app/model/unused-images.ts";
 import { formatError, validateContent, type ValidationResult } from "./checks/content/validate.ts";
 import { formatGap } from "./checks/content/translation-review.ts";
 import { CONTENT_DIR, PUBLIC_DIR } from "./lib/paths.ts";
 
 /*
  * `npm run validate:content`: checks content/ once, prints one line per problem and
- * exits with 1 if there is any (CI refuses the deploy).
+ * exits with 1 if there is any (CI refuses the deploy). Pictures of content/images/ that
+ * no content names are listed after a valid check, as a warning: they cost nothing on the
+ * site (the build encodes only the pictures pages show), so they block nothing.
  * `npm run validate:content -- --watch`: for editors without the dev server; checks
  * again each time a file of content/ or public/ is saved, until Ctrl+C.
  */
@@ -38,7 +42,21 @@ function report({ errors, files }: ValidationResult, watching: boolean): void {
         ? "\nCorrigez ces points dans les fichiers indiqués : la vérification reprend à chaque enregistrement."
         : "\nCorrigez ces points dans les fichiers indiqués, puis relancez « npm run validate:content ».",
     );
-  } else console.log(`Contenu valide : ${files.size} fichiers vérifiés.`);
+  } else {
+    console.log(`Contenu valide : ${files.size} fichiers vérifiés.`);
+    const unused = unusedImages(imageSources(), files.values());
+    if (unused.length === 0) return;
+    console.warn(`\n${unused.length > 1 ? `${unused.length} images ne servent` : "Une image ne sert"} à aucune page (cela n'empêche pas la publication) :`);
+    for (const src of unused) console.warn(`  ⚠ content${src} : aucun contenu ne l'utilise — supprimez-la (l'éditeur, npm run edit, le propose dans la liste des images), ou choisissez-la dans une page.`);
+  }
+}
+
+/** Every picture of content/images/, as content names it (`/images/…`). */
+function imageSources(): string[] {
+  const dir = path.join(CONTENT_DIR, "images");
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !isSystemFile(entry.name))
+    .map((entry) => `${IMAGE_PREFIX}${path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`);
 }
 
 function run(watching: boolean): ValidationResult | undefined {

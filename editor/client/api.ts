@@ -96,6 +96,8 @@ export const api = {
   publish: (changes: Changes, message: string, author: string) => post<Published>("/api/publier", { changes, message, auteur: author }),
   history: () => call<{ available: boolean; versions: Version[] }>("/api/historique"),
   restore: (changes: Changes, version: string, author: string) => post<Restored>("/api/restaurer", { changes, version, auteur: author }),
+  /** Removes a picture no content names, the draft's included: the server refuses any other. */
+  removePicture: (changes: Changes, src: string) => post<{ removed: string }>("/api/images/supprimer", { changes, src }),
   upload: (place: { file: string; field: (string | number)[]; current?: string }, picture: File) => {
     const query = new URLSearchParams({ fichier: place.file, champ: JSON.stringify(place.field), nom: picture.name });
     if (place.current) query.set("actuel", place.current);

@@ -137,8 +137,13 @@ export function EditorApp() {
           setNotice(TEXTS.picture.uploaded(saved.src));
           return saved;
         },
+        removePicture: async (src: string) => {
+          await api.removePicture(state.changes, src);
+          dispatch({ type: "picture-removed", src });
+          setNotice(TEXTS.unused.removed(`content${src}`));
+        },
       },
-    [current, files, state.pictures, dispatch],
+    [current, files, state.pictures, state.changes, dispatch],
   );
 
   const onSave = async () => {

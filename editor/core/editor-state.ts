@@ -97,6 +97,7 @@ export type EditorAction =
   | { type: "redo" }
   | { type: "checked"; errors: ShownError[]; changes: Changes }
   | { type: "picture-added"; picture: Picture }
+  | { type: "picture-removed"; src: string }
   /** A conflict settled: the file's change is now `data` (undefined: none), over the version on disk now. */
   | { type: "resolved"; file: string; data?: unknown; version: Version };
 
@@ -176,6 +177,8 @@ function reduce(state: EditorState, action: EditorAction): EditorState {
     }
     case "picture-added":
       return { ...state, pictures: [...state.pictures.filter((picture) => picture.src !== action.picture.src), action.picture].sort((a, b) => a.src.localeCompare(b.src)) };
+    case "picture-removed":
+      return { ...state, pictures: state.pictures.filter((picture) => picture.src !== action.src) };
   }
 }
 

@@ -16,7 +16,7 @@ import { previewOf } from "./draft-preview.ts";
 import { DEFAULT_REMOTE, HistoryError, isRepository, pendingFiles, restoreVersion, versions } from "./history.ts";
 import { modifications } from "./modifications.ts";
 import { failureText, publicationBlockers, publicationState, publish, sendIfRemote } from "./publication.ts";
-import { pictures, receiveUpload, serveSource, serveVariant, UploadRefused } from "./pictures.ts";
+import { pictures, receiveUpload, RemovalRefused, removeUnusedPicture, serveSource, serveVariant, UploadRefused } from "./pictures.ts";
 import { BodyTooLarge, decodePath, dropRest, fromOwnPages, isModulePath, pagePolicy, readBody, RESOURCE_POLICY, setCommonHeaders, tooDeep } from "./request-policy.ts";
 
 /*
@@ -287,6 +287,20 @@ export async function startEditorServer(options: { root: string; port?: number; 
       }
       case "GET /api/images": {
         sendJson(response, 200, { pictures: pictures(paths) });
+        return true;
+      }
+      case "POST /api/images/supprimer": {
+        const body = await readJson(request);
+        disk = readDisk(paths);
+        // What the draft names counts as used, and so does the text of a file that is not valid JSON.
+        const contents = new Map<string, unknown>([...disk].map(([file, { text, data }]) => [file, data ?? text]));
+        for (const [file, data] of draftData(disk, changesOf(body))) contents.set(file, data);
+        try {
+          sendJson(response, 200, { removed: removeUnusedPicture(paths, body.src, contents), pictures: pictures(paths) });
+        } catch (error) {
+          if (error instanceof RemovalRefused) throw new HttpError(error.status, { message: error.message });
+          throw error;
+        }
         return true;
       }
       case "POST /api/images": {

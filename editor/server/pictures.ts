@@ -6,6 +6,7 @@ import { IMAGE_ROLES } from "#app/model/image-roles.ts";
 import type { ImageRole } from "#app/model/image.ts";
 import { BRAND_PREFIX, IMAGE_PREFIX, MAX_SOURCE_BYTES, OUTPUT_FORMATS, parseVariantFileName, roleWidths, variantStem } from "#app/model/images.ts";
 import { isSystemFile } from "#app/model/collections.ts";
+import { unusedImages } from "#app/model/unused-images.ts";
 import { indexSources } from "#scripts/build/image-build.ts";
 import { encodeVariants } from "#scripts/build/image-encoder.ts";
 import { checkSvg } from "#scripts/lib/svg-policy.ts";
@@ -18,7 +19,8 @@ import { readBody, RESOURCE_POLICY } from "./request-policy.ts";
  * Pictures for the editor: the list the picker shows, the source files as they are (the
  * picker's thumbnails), the pipeline's variants for the preview (encoded on first request
  * into the build's cache, as `npm run dev` does), and uploads, saved under the names the
- * pipeline expects (core/upload-name.ts), an SVG with what the SVG policy removes taken out.
+ * pipeline expects (core/upload-name.ts), an SVG with what the SVG policy removes taken out;
+ * and the removal of a picture of content/images/ that no content names.
  */
 
 export interface PictureInfo {
@@ -118,4 +120,32 @@ export async function receiveUpload(paths: ProjectPaths, place: UploadPlace, req
     rmSync(file);
     throw new UploadRefused(TEXTS.upload.unreadable);
   }
+}
+
+export class RemovalRefused extends Error {
+  readonly status: 400 | 403 | 404 | 409;
+  constructor(status: 400 | 403 | 404 | 409, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/**
+ * Removes a picture of content/images/ that no content names: `contents` are the files'
+ * data as the draft makes them, and the text of those that are not valid JSON. Nothing
+ * else is ever removed: a brand picture (the site's code names the favicon), a path that
+ * leaves the folder, a file that is not a picture.
+ */
+export function removeUnusedPicture(paths: ProjectPaths, src: unknown, contents: ReadonlyMap<string, unknown>): string {
+  if (typeof src !== "string" || !src.startsWith(IMAGE_PREFIX) || src.length > 500) throw new RemovalRefused(400, TEXTS.unused.badPath);
+  const label = `content${src}`;
+  const base = path.join(paths.contentDir, "images");
+  const file = path.resolve(base, `.${src.slice(IMAGE_PREFIX.length - 1)}`);
+  const picture = !src.startsWith(BRAND_PREFIX) && !src.includes("\0") && src.split("/").every((part) => part !== ".." && part !== ".") && file.startsWith(base + path.sep);
+  if (!picture || !(path.extname(file).slice(1).toLowerCase() in SOURCE_TYPES)) throw new RemovalRefused(403, TEXTS.unused.outside);
+  if (!existsSync(file) || !statSync(file).isFile()) throw new RemovalRefused(404, TEXTS.unused.notFound(label));
+  const users = [...contents].filter(([, content]) => unusedImages([src], [content]).length === 0).map(([name]) => name);
+  if (users.length > 0) throw new RemovalRefused(409, TEXTS.unused.referenced(label, users));
+  rmSync(file);
+  return src;
 }

@@ -196,8 +196,11 @@ test("a seventh application: the texts that count them say seven after a reload,
   await reload();
   await expect.poll(() => page.locator("main").innerText(), { timeout: 30_000 }).toContain("Les quatre familles et six secteurs");
 
+  // Its own main picture: a copy that kept its model's would be refused.
+  project.writeContent("images/applications/signaletique/signaletique-principale.svg", `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><rect width="1200" height="800" fill="#1F5A4E"/></svg>\n`);
   project.writeContent("applications/signaletique.json", {
     ...project.readContent("applications/papeterie.json"),
+    imagePrincipale: { src: "/images/applications/signaletique/signaletique-principale.svg", alt: "Panneau d'orientation vert fixé à un mur clair" },
     ordre: 7,
     menu: "Signalétique",
     titre: "Stone paper pour la signalétique",

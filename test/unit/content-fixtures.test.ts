@@ -77,8 +77,17 @@ const lineOf = (file: string, needle: string) => {
 };
 const photo = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: "#1F5A4E" } }).jpeg({ quality: 60 }).toBuffer();
 
+/** A page's own picture (a copy may not keep its model's): a simple drawing saved in the page's folder. */
+const ownPicture = (s: Sandbox, src: string, alt: string) => {
+  s.writeImage(src.replace(/^\/images\//, ""), `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><rect width="1200" height="800" fill="#1F5A4E"/></svg>\n`);
+  return { src, alt };
+};
+const SIGNALETIQUE_PICTURE = (s: Sandbox) => ownPicture(s, "/images/applications/signaletique/signaletique-principale.svg", "Panneau d'orientation vert fixé à un mur clair");
+const XPN_CARD = (s: Sandbox) => ({ ...s.read("fiches/rpn.json").carte, image: ownPicture(s, "/images/fiches/xpn.svg", "Feuilles de papier extra blanc posées en éventail") });
+
 const SEVENTH = (s: Sandbox): Json => ({
   ...s.read("applications/papeterie.json"),
+  imagePrincipale: SIGNALETIQUE_PICTURE(s),
   ordre: 7,
   menu: "Signalétique",
   titre: "Stone paper pour la signalétique",
@@ -439,7 +448,7 @@ const checks: BadEdit[] = [
   {
     name: "a sheet copied with its code left unchanged",
     edit: (s) => {
-      s.write("fiches/xpn.json", { ...s.read("fiches/rpn.json"), nom: { court: "papier extra", long: "papier extra blanc" }, meta: { titre: "Fiche technique XPN — papier extra", description: "XPN, papier extra blanc en stone paper pour l'impression d'art et les étiquettes de luxe." } });
+      s.write("fiches/xpn.json", { ...s.read("fiches/rpn.json"), carte: XPN_CARD(s), nom: { court: "papier extra", long: "papier extra blanc" }, meta: { titre: "Fiche technique XPN — papier extra", description: "XPN, papier extra blanc en stone paper pour l'impression d'art et les étiquettes de luxe." } });
     },
     file: "content/fiches/xpn.json",
     at: "code",
@@ -450,10 +459,17 @@ const checks: BadEdit[] = [
   { name: "a family removed from the table", edit: json("familles.json", (d) => d.familles.splice(2, 1)), file: "content/familles.json", at: "familles", says: /la famille STN \(content\/fiches\/stn\.json\) manque dans le tableau comparatif/ },
   {
     name: "an application copied with its menu label and title unchanged",
-    edit: (s) => s.write("applications/signaletique.json", { ...s.read("applications/papeterie.json"), ordre: 7 }),
+    edit: (s) => s.write("applications/signaletique.json", { ...s.read("applications/papeterie.json"), imagePrincipale: SIGNALETIQUE_PICTURE(s), ordre: 7 }),
     file: "content/applications/signaletique.json",
     at: "menu",
     says: /reprennent ceux de content\/applications\/papeterie\.json \(le sous-menu montrerait deux fois « Papeterie »\)/,
+  },
+  {
+    name: "an application copied with its own words but its model's main picture",
+    edit: (s) => s.write("applications/signaletique.json", { ...SEVENTH(s), imagePrincipale: s.read("applications/papeterie.json").imagePrincipale }),
+    file: "content/applications/signaletique.json",
+    at: "imagePrincipale.src",
+    says: /c'est encore l'image de la page « Papeterie » \(content\/applications\/papeterie\.json\), avec son texte alternatif — téléversez une image propre à cette page/,
   },
   {
     name: "an application copied with a new menu label but the model's title",
@@ -718,7 +734,7 @@ const GOOD: { name: string; edit: Edit }[] = [
         ordre: 5,
         nom: { court: "papier extra", long: "papier extra blanc" },
         meta: { titre: "Fiche technique XPN — papier extra blanc", description: "XPN, papier extra blanc en stone paper de {fiche.epaisseurs.plage} µm pour l'impression d'art et les étiquettes." },
-        carte: s.read("fiches/rpn.json").carte,
+        carte: XPN_CARD(s),
       });
       s.edit("familles.json", (d) => d.familles.push({ code: "XPN", epaisseur: "60 à 250", densite: "1,20 ± 0,2" }));
     },

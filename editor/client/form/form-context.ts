@@ -10,4 +10,6 @@ export interface EditorFormContext {
   pictures: readonly Picture[];
   /** Sends a picture for the field at `field`; resolves with its name in content/images/. */
   upload(field: readonly Segment[], current: string | undefined, picture: File): Promise<Picture>;
+  /** Removes a picture of content/images/ that no content names; rejects with the server's reason. */
+  removePicture(src: string): Promise<void>;
 }

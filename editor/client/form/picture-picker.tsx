@@ -16,6 +16,7 @@ import { imageSourceLabel } from "#app/model/images.ts";
 import { TEXTS } from "../../texts.ts";
 import type { EditorFormContext } from "./form-context.ts";
 import { PictureThumb } from "./picture-thumb.tsx";
+import { UnusedPictures } from "./unused-pictures.tsx";
 
 interface PicturePickerProps {
   open: boolean;
@@ -101,6 +102,7 @@ export function PicturePicker({ open, context, field, current, onChoose, onClose
             </li>
           ))}
         </Box>
+        <UnusedPictures context={context} />
       </DialogContent>
       <DialogActions>
         {/* A real button opening the file chooser: a <label> dressed as a button is not one to assistive technologies. */}
