@@ -40,7 +40,7 @@ export function shellContentModule(): Plugin {
         return lastGood;
       } catch (error) {
         // In the dev server, while a file is being fixed, the page keeps the last content that
-        // could be read, and the content check's overlay says what to fix. The build checks
+        // could be read, and the content check's error page says what to fix. The build checks
         // the content first, so there it fails.
         if (serving && lastGood) return lastGood;
         throw error;

@@ -8,9 +8,10 @@ import { ProjectSandbox } from "#scripts/test-tools/project-sandbox.ts";
 
 /*
  * `npm run dev` as an editor uses it: a saved text shows in the open page within a
- * second or two, the page reloading by itself; a content mistake shows in the terminal and in the
- * browser's overlay in French, with the file, the field or the line and column, on every
- * bad save; fixing the file clears it. Runs Vite's dev server in a copy of the project.
+ * second or two, the page reloading by itself; a content mistake shows in the terminal and, in
+ * place of the page, on a French error page (not Vite's overlay and its English), with the
+ * file, the field or the line and column, on every bad save; fixing the file brings the page
+ * back. Runs Vite's dev server in a copy of the project.
  */
 
 let project: ProjectSandbox;
@@ -50,15 +51,22 @@ async function reload() {
   }
 }
 
-/** The error overlay's message; when the dev server's own reload replaces the page during the read, reads the new page once it has loaded. */
-async function overlayText(): Promise<string> {
-  const read = () => page.evaluate(() => document.querySelector("vite-error-overlay")?.shadowRoot?.querySelector(".message")?.textContent ?? "");
+/** The error page's lines (empty on any other page); when the dev server's own reload replaces the page during the read, reads the new page once it has loaded. */
+async function errorText(): Promise<string> {
+  const read = () => page.evaluate(() => (document.title.startsWith("Contenu à corriger") ? document.body.innerText : ""));
   try {
     return await read();
   } catch {
     await page.waitForLoadState("load");
     return read();
   }
+}
+
+/** Nothing of Vite's overlay or of its English: the page is the French error page alone. */
+async function expectFrenchOnly() {
+  expect(await page.evaluate(() => document.querySelector("vite-error-overlay") === null)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe("fr");
+  expect(await errorText()).not.toMatch(/\[plugin|Click outside|overlay|Internal Server Error|Unexpected|expected|\[object Object\]/i);
 }
 
 beforeAll(async () => {
@@ -135,23 +143,24 @@ describe("saving a page's content file, the page open", () => {
     expect(output.trim().split("\n")).toHaveLength(1);
   });
 
-  test("every bad save shows the overlay in French, the fix takes it away and shows the text", async () => {
+  test("every bad save shows the French error page in place of the page, the fix brings the page back with the text", async () => {
     writeFileSync(file(), text.replace('"titre": "Qui sommes-nous",', '"titre": "Qui sommes-nous"'));
-    await expect.poll(overlayText, { timeout: 10_000 }).toContain("content/pages/qui-sommes-nous.json › ligne 7, colonne 29 : il manque une virgule");
+    await expect.poll(errorText, { timeout: 10_000 }).toContain("content/pages/qui-sommes-nous.json › ligne 7, colonne 29 : il manque une virgule");
+    await expectFrenchOnly();
 
     // A second mistake, of another kind: the overlay shows it in place of the first.
     writeFileSync(file(), text.replace('"titre": "Qui sommes-nous"', '"titre": 5'));
-    await expect.poll(overlayText, { timeout: 10_000 }).toContain("content/pages/qui-sommes-nous.json › titre : la valeur doit être un texte entre guillemets, or c'est le nombre 5");
-    expect(await overlayText()).not.toContain("virgule");
+    await expect.poll(errorText, { timeout: 10_000 }).toContain("content/pages/qui-sommes-nous.json › titre : la valeur doit être un texte entre guillemets, or c'est le nombre 5");
+    expect(await errorText()).not.toContain("virgule");
 
     // The first mistake again: shown again.
     writeFileSync(file(), text.replace('"titre": "Qui sommes-nous",', '"titre": "Qui sommes-nous"'));
-    await expect.poll(overlayText, { timeout: 10_000 }).toContain("il manque une virgule");
+    await expect.poll(errorText, { timeout: 10_000 }).toContain("il manque une virgule");
 
     saveTitle("Qui sommes-nous, corrigé");
     await expect.poll(() => h1().catch(() => ""), { timeout: 10_000 }).toBe("Qui sommes-nous, corrigé");
     await loaded();
-    await expect.poll(overlayText, { timeout: 10_000 }).toBe("");
+    await expect.poll(errorText, { timeout: 10_000 }).toBe("");
   });
 
   test("a site-wide text (bundled with the shell): the page reloads by itself and shows it", async () => {
@@ -161,12 +170,16 @@ describe("saving a page's content file, the page open", () => {
   });
 });
 
-test("a grammage that contradicts thickness × density: the French message in the terminal and the overlay", async () => {
+test("a grammage that contradicts thickness × density: the French message in the terminal and on the error page, a 500 in French", async () => {
   output = "";
   writeFileSync(rbn(), original.replace('"grammage": 450', '"grammage": 460'));
   await expect.poll(() => output, { timeout: 30_000 }).toMatch(/content\/fiches\/rbn\.json › ligne 3 \(300 µm\) › grammage \(lignes\[2\]\.grammage\) : 460 ne correspond pas à 300 µm × 1,5 g\/cm³ = 450 g\/m²/);
   await reload();
-  await expect.poll(overlayText, { timeout: 30_000 }).toContain("content/fiches/rbn.json › ligne 3 (300 µm) › grammage (lignes[2].grammage) : 460 ne correspond pas");
+  await expect.poll(errorText, { timeout: 30_000 }).toContain("content/fiches/rbn.json › ligne 3 (300 µm) › grammage (lignes[2].grammage) : 460 ne correspond pas");
+  await expectFrenchOnly();
+  const response = await fetch(`${origin}/rbn`, { headers: { Accept: "text/html" } });
+  expect(response.status).toBe(500);
+  expect(await response.text()).toMatch(/^<!doctype html>\n<html lang="fr">[\s\S]*460 ne correspond pas/);
 });
 
 test("a missing comma: the file, line and column in French, nothing in English from the JSON parser; fixed, the page comes back", async () => {
@@ -180,14 +193,14 @@ test("a missing comma: the file, line and column in French, nothing in English f
   const expected = `content/fiches/rbn.json › ligne ${line}, colonne ${column} : il manque une virgule entre cet élément et le suivant (ligne ${line + 1}) — ajoutez « , » ici.`;
   await expect.poll(() => output, { timeout: 30_000 }).toContain(expected);
   await reload();
-  await expect.poll(overlayText, { timeout: 30_000 }).toContain(expected);
-  expect(await overlayText()).not.toMatch(/expected|\[object Object\]/);
+  await expect.poll(errorText, { timeout: 30_000 }).toContain(expected);
+  await expectFrenchOnly();
 
   writeFileSync(rbn(), original);
   await expect.poll(() => output, { timeout: 30_000 }).toContain("contenu valide, erreurs corrigées");
   await reload();
   await page.locator("main h1").waitFor({ timeout: 30_000 });
-  expect(await overlayText()).toBe("");
+  expect(await errorText()).toBe("");
 });
 
 test("a seventh application: the texts that count them say seven after a reload, those the shell bundles included", async () => {

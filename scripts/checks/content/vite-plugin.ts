@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { isRunnableDevEnvironment, type EnvironmentModuleNode, type Plugin, type ViteDevServer } from "vite";
 import { parseJson, syntaxErrorLine, withoutBom } from "#app/content/json-text.ts";
@@ -9,8 +10,10 @@ import { formatError, validateContent, type ContentError } from "./validate.ts";
  * The content check inside Vite, so no page is built from content it refuses:
  * - `npm run build`: once per build, before anything is bundled; errors stop the build.
  * - `npm run dev`: at start and each time a file of content/ (or a picture) is saved;
- *   errors go to the terminal and to the browser's error overlay in French, on every bad
- *   save, and the overlay goes when the content is valid again; a valid save shows in the
+ *   errors go to the terminal and, in place of every page, to a French error page that
+ *   lists them (errorPage below: not Vite's overlay, whose English frame would wrap the
+ *   French lines), on every bad save; the open page reloads onto it, and back onto the
+ *   page once the content is valid again; a valid save shows in the
  *   open page (watchContent below). A content file the shell
  *   imports (the site-wide files, the menus) that is not valid JSON fails with the
  *   same French sentence, its line and column, instead of the JSON parser's English;
@@ -55,12 +58,20 @@ export function contentChecks(): Plugin {
       }
     },
     configureServer(server) {
-      dev = watchContent(server, projectDirs(root));
+      const watch = watchContent(server, projectDirs(root));
+      dev = watch;
+      // Before Vite's and React Router's handlers: no page is drawn from content the check refuses.
+      server.middlewares.use((request: IncomingMessage, response: ServerResponse, next: () => void) => {
+        const errors = watch.errors();
+        if (errors.length === 0 || !isPageRequest(request)) return next();
+        response.writeHead(500, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
+        response.end(request.method === "HEAD" ? undefined : errorPage(errors));
+      });
     },
     // Vite would hot-update the shell's modules that read a saved file (and React Router
     // would do it twice more, from the server's copy), then fail to fast-refresh the
-    // modules that export more than components: a dozen lines a save, and an update that
-    // clears the overlay just shown. A saved content file is the check's alone. The hook
+    // modules that export more than components: a dozen lines a save, and an update racing
+    // the reload onto the error page. A saved content file is the check's alone. The hook
     // that sees both the browser's and the server's modules, so none of them is updated.
     handleHotUpdate({ file }) {
       if (!dev?.owns(file)) return;
@@ -87,12 +98,55 @@ function forget(server: ViteDevServer, file: string, addedOrRemoved: boolean): v
 interface ContentWatch {
   owns(file: string): boolean;
   saved(file: string, addedOrRemoved?: boolean): void;
+  /** What the last check found. */
+  errors(): ContentError[];
+}
+
+/** A page the browser opens (not a module, a picture or Vite's own routes). */
+function isPageRequest(request: IncomingMessage): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  const pathname = (request.url ?? "/").split("?")[0];
+  if (pathname.startsWith("/@") || pathname.startsWith("/__") || pathname.startsWith("/node_modules/")) return false;
+  const dest = request.headers["sec-fetch-dest"];
+  return dest === "document" || (dest === undefined && String(request.headers.accept ?? "").includes("text/html"));
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/**
+ * The page every address shows while the content has errors: one line per error, as the
+ * terminal prints it, in French only. Vite's client reloads it once a save makes the
+ * content valid (the check sends the reload).
+ */
+export function errorPage(errors: readonly ContentError[]): string {
+  const count = `${errors.length} erreur${errors.length > 1 ? "s" : ""}`;
+  return `<!doctype html>
+<html lang="fr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Contenu à corriger (${count})</title>
+<style>body{font-family:system-ui,sans-serif;line-height:1.5;color:#1f2421;background:#f6f3ee;margin:0}main{max-width:56rem;margin:0 auto;padding:3rem 1.5rem}h1{font-size:1.75rem;margin:0 0 1rem}li{margin:.5rem 0;overflow-wrap:anywhere;font-weight:600}a{color:#1f5a4e}</style>
+<script type="module" src="/@vite/client"></script>
+</head>
+<body>
+<main id="contenu">
+<h1>Contenu à corriger (${count})</h1>
+<p>La vérification du contenu refuse ${errors.length > 1 ? "ces points" : "ce point"} : corrigez-${errors.length > 1 ? "les" : "le"} dans ${errors.length > 1 ? "les fichiers indiqués" : "le fichier indiqué"}. La page se recharge d'elle-même dès que le contenu est valide.</p>
+<ul>
+${errors.map((error) => `<li>${escapeHtml(formatError(error))}</li>`).join("\n")}
+</ul>
+<p><a href="/">Retour à l'accueil</a></p>
+</main>
+</body>
+</html>
+`;
 }
 
 /**
  * After each save under content/, the whole content is checked again and the open page told:
- * - errors: the overlay, every time, in French;
- * - valid: one reload, which clears the overlay and shows the saved text. Pages read their
+ * - errors: one reload, onto the error page, every time;
+ * - valid: one reload, which leaves the error page and shows the saved text. Pages read their
  *   content in route loaders: React Router runs them again in the browser only when the
  *   address changes (the site is pre-rendered, `ssr: false`), so a reload it is.
  */
@@ -102,10 +156,6 @@ function watchContent(server: ViteDevServer, dirs: ProjectDirs): ContentWatch {
   const owns = (file: string) => file.startsWith(contentDir + path.sep) && !isSystemFile(path.basename(file));
   const client = server.environments.client.hot;
   let errors: ContentError[] = [];
-  // Vite's overlay shows the message; `stack` empty, since the place is in the message itself.
-  const show = () => {
-    if (errors.length > 0) client.send({ type: "error", err: { message: summary(errors), stack: "", plugin: "content-checks" } });
-  };
   const check = (file: string, addedOrRemoved = false) => {
     const before = errors.length;
     try {
@@ -118,7 +168,7 @@ function watchContent(server: ViteDevServer, dirs: ProjectDirs): ContentWatch {
     const shortFile = path.relative(path.dirname(contentDir), file).split(path.sep).join("/");
     if (errors.length > 0) {
       logger.error(summary(errors), { timestamp: true });
-      show();
+      client.send({ type: "full-reload" });
       return;
     }
     forget(server, file, addedOrRemoved);
@@ -131,12 +181,11 @@ function watchContent(server: ViteDevServer, dirs: ProjectDirs): ContentWatch {
   };
   server.watcher.on("add", onAddOrRemove);
   server.watcher.on("unlink", onAddOrRemove);
-  // A page opened (or reloaded) while errors remain shows them at once.
-  server.ws.on("connection", show);
   errors = validateContent(dirs).errors;
   if (errors.length > 0) logger.error(summary(errors), { timestamp: true });
   return {
     owns,
     saved: check,
+    errors: () => errors,
   };
 }
