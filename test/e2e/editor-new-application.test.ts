@@ -6,9 +6,9 @@ import { frenchTypography } from "#app/model/typography.ts";
 
 /*
  * A seventh application made in the editor, as an editor would: "Nouvelle application",
- * its own words, a main picture uploaded from the computer. The preview shows it; saved,
- * the picture is in content/images/ under the name the pipeline expects, and a build of
- * the project has the page.
+ * its own words, a main picture uploaded from the computer (the model's is refused under
+ * the field until then). The preview shows it; saved, the picture is in content/images/
+ * under the page's name and its place, and a build of the project has the page.
  */
 
 const SLUG = "signaletique";
@@ -39,6 +39,8 @@ test("a seventh application with an uploaded picture: in the preview, saved unde
 
   // The main picture, uploaded from the computer.
   const main = page.getByRole("group", { name: /Image principale/ });
+  // Until then, the copy's main picture is its model's, and the field says so.
+  await expect.poll(() => main.textContent(), { timeout: 30_000 }).toContain("c'est encore l'image de la page");
   await main.getByRole("button", { name: TEXTS.picture.change }).click();
   const picker = page.getByRole("dialog", { name: TEXTS.picture.dialogTitle });
   await picker.locator("input[type=file]").setInputFiles({ name: "Panneau Été.svg", mimeType: "image/svg+xml", buffer: Buffer.from(PICTURE) });
