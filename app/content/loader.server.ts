@@ -119,11 +119,15 @@ export function displayedContent(files: ReadonlyMap<string, unknown>, locale: st
   const shown = new Map([...french].map(([file, data]) => [file, displayedFile(file, data, facts)]));
   if (locale === DEFAULT_LOCALE) return assembleContent(shown);
   // The other languages: the French as shown, each up-to-date translation in place of its text (app/model/translations.ts).
+  const entriesOfFile = (file: string) => entriesOf(files.get(translationFile(locale, file)) as Traduction | undefined);
+  // Their facts: the language's numbers and lists, of the translated names (applications, families, processes).
+  const named = new Map([...french].map(([file, data]) => [file, translateData(data, entriesOfFile(file))]));
+  const localFacts = siteFacts(factSources(assembleContent(named)), locale);
   return assembleContent(
     new Map(
       [...french].map(([file, data]) => {
-        const entries = entriesOf(files.get(translationFile(locale, file)) as Traduction | undefined);
-        const own = collectionOf(file) === "fiches" ? sheetFacts(facts, data as SheetRows) : facts;
+        const entries = entriesOfFile(file);
+        const own = collectionOf(file) === "fiches" ? sheetFacts(localFacts, named.get(file) as SheetRows, locale) : localFacts;
         return [file, translateData(data, entries, shown.get(file), (text) => typeset(fillFacts(text, own), locale))];
       }),
     ),

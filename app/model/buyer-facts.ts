@@ -1,8 +1,8 @@
 import type { Familles, FicheTechnique, Interface, Procedes } from "#app/generated/content-types.ts";
 import { DEFAULT_LOCALE } from "./locale.ts";
-import { formatFrenchNumber } from "./number.ts";
+import { dateText, decimalsIn, formatNumber, listText, localeFormat, numberList } from "./locale-format.ts";
 import { cellText, labelParts, SPECIFICATION_COLUMNS, type Table } from "./tables.ts";
-import { capitalise, fillTemplate, joinList } from "./text.ts";
+import { capitalise, fillTemplate } from "./text.ts";
 
 /*
  * What a buyer needs beyond the specification table, as the data sheet states it once
@@ -31,17 +31,17 @@ export function ratingAt(sheet: Pick<FicheTechnique, "procedes">, process: strin
   return ratingsOf(sheet, process).find((rating) => !rating.epaisseurs || rating.epaisseurs.includes(thickness));
 }
 
-const thicknessList = (values: readonly number[], labels: Pick<Interface["fiche"], "et">) => joinList(values.map(formatFrenchNumber), labels.et);
+const thicknessList = (values: readonly number[], labels: Pick<Interface["fiche"], "et">, locale: string) => numberList(values, locale, labels.et);
 
 /** « Sous conditions (300, 350 et 400 µm) »: the status's words, and the thicknesses when it applies to some only. */
-export function ratingText(rating: Rating | undefined, statuses: Procedes["statuts"], labels: FactLabels, fiche: Pick<Interface["fiche"], "et">): string {
+export function ratingText(rating: Rating | undefined, statuses: Procedes["statuts"], labels: FactLabels, fiche: Pick<Interface["fiche"], "et">, locale: string = DEFAULT_LOCALE): string {
   if (!rating) return statuses["non-renseigne"];
   const status = statuses[rating.statut];
-  return rating.epaisseurs ? `${status} (${fillTemplate(labels.epaisseursConcernees, { epaisseurs: thicknessList(rating.epaisseurs, fiche) })})` : status;
+  return rating.epaisseurs ? `${status} (${fillTemplate(labels.epaisseursConcernees, { epaisseurs: thicknessList(rating.epaisseurs, fiche, locale) })})` : status;
 }
 
 /** Every process of the catalogue with the sheet's rating: a row per rating, « Sur demande » for a process the sheet does not rate. */
-export function processTable(sheet: Sheet, processes: Procedes, labels: FactLabels, fiche: Pick<Interface["fiche"], "et">): Table {
+export function processTable(sheet: Sheet, processes: Procedes, labels: FactLabels, fiche: Pick<Interface["fiche"], "et">, locale: string = DEFAULT_LOCALE): Table {
   return {
     caption: fillTemplate(labels.legendeProcedes, { code: sheet.code }),
     columns: [{ label: labels.colonneProcede }, { label: labels.colonneAptitude }, { label: labels.colonnePrecision }],
@@ -49,32 +49,32 @@ export function processTable(sheet: Sheet, processes: Procedes, labels: FactLabe
       const ratings = ratingsOf(sheet, process.cle);
       const name = capitalise(process.nom);
       if (ratings.length === 0) return [[name, processes.statuts["non-renseigne"], ""]];
-      return ratings.map((rating) => [name, ratingText(rating, processes.statuts, labels, fiche), rating.precision ?? ""]);
+      return ratings.map((rating) => [name, ratingText(rating, processes.statuts, labels, fiche, locale), rating.precision ?? ""]);
     }),
   };
 }
 
-const millimetres = (value: number) => `${formatFrenchNumber(value)} mm`;
-
 /** Formats, minimum order and lead time, one row each; what the sheet does not give reads « Sur demande ». */
-export function termsTable(sheet: Sheet, labels: FactLabels, fiche: Pick<Interface["fiche"], "et">): Table {
+export function termsTable(sheet: Sheet, labels: FactLabels, fiche: Pick<Interface["fiche"], "et">, locale: string = DEFAULT_LOCALE): Table {
   const { formats, commandeMinimale, delai } = sheet;
+  const number = (value: number) => formatNumber(value, locale);
+  const millimetres = (value: number) => `${number(value)} mm`;
   const unknown = labels.surDemande;
   const rows: string[][] = [];
   const delivery = formats?.livraison.map((kind) => (kind === "feuilles" ? labels.enFeuilles : labels.enBobines));
-  rows.push([labels.livraison, delivery ? capitalise(joinList(delivery, fiche.et)) : unknown]);
+  rows.push([labels.livraison, delivery ? capitalise(listText(delivery, locale, fiche.et)) : unknown]);
   if (formats?.livraison.includes("feuilles")) {
-    rows.push([labels.formatsFeuilles, formats.feuilles ? formats.feuilles.map(({ largeur, hauteur }) => `${formatFrenchNumber(largeur)} × ${millimetres(hauteur)}`).join(", ") : unknown]);
+    rows.push([labels.formatsFeuilles, formats.feuilles ? formats.feuilles.map(({ largeur, hauteur }) => `${number(largeur)} × ${millimetres(hauteur)}`).join(localeFormat(locale).listSeparator) : unknown]);
   }
   if (formats?.livraison.includes("bobines")) {
     const rolls = formats.bobines;
-    rows.push([labels.laizes, rolls?.laizes ? `${thicknessList(rolls.laizes, fiche)} mm` : unknown]);
+    rows.push([labels.laizes, rolls?.laizes ? `${thicknessList(rolls.laizes, fiche, locale)} mm` : unknown]);
     rows.push([labels.mandrin, rolls?.mandrin ? millimetres(rolls.mandrin) : unknown]);
-    rows.push([labels.longueur, rolls?.longueur ? `${formatFrenchNumber(rolls.longueur)} m` : unknown]);
+    rows.push([labels.longueur, rolls?.longueur ? `${number(rolls.longueur)} m` : unknown]);
   }
   if (formats?.surMesure !== undefined) rows.push([labels.surMesure, formats.surMesure ? labels.surMesureOui : labels.surMesureNon]);
-  rows.push([labels.commandeMinimale, commandeMinimale ? `${formatFrenchNumber(commandeMinimale.quantite)} ${commandeMinimale.unite}` : unknown]);
-  rows.push([labels.delai, delai ? fillTemplate(labels.delaiValeur, { de: delai.de, a: delai.a, unite: delai.unite }) : unknown]);
+  rows.push([labels.commandeMinimale, commandeMinimale ? `${number(commandeMinimale.quantite)} ${commandeMinimale.unite}` : unknown]);
+  rows.push([labels.delai, delai ? fillTemplate(labels.delaiValeur, { de: number(delai.de), a: number(delai.a), unite: delai.unite }) : unknown]);
   return { caption: fillTemplate(labels.legendeConditions, { code: sheet.code }), columns: [{ label: labels.colonneCritere }, { label: labels.colonneValeur }], rows };
 }
 
@@ -100,10 +100,8 @@ export function foodContact(sheet: Sheet, labels: FactLabels): FoodContactView {
   };
 }
 
-/** « 26 novembre 2026 », from `2026-11-26`. */
-export function dateInWords(isoDate: string): string {
-  return new Intl.DateTimeFormat(DEFAULT_LOCALE, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
-}
+/** « 26 novembre 2026 », from `2026-11-26` (« 26 November 2026 » in English…). */
+export const dateInWords = (isoDate: string, locale: string = DEFAULT_LOCALE): string => dateText(isoDate, locale);
 
 export interface DocumentLink {
   href: string;
@@ -119,17 +117,17 @@ export function documentLinks(sheet: Sheet, labels: FactLabels, dataSheetPdf: st
 }
 
 /** One line per certification, or the « sur demande » line when the sheet names none. */
-export function certificationLines(sheet: Sheet, labels: FactLabels): string[] {
+export function certificationLines(sheet: Sheet, labels: FactLabels, locale: string = DEFAULT_LOCALE): string[] {
   if (!sheet.certifications?.length) return [labels.aucuneCertification];
   return sheet.certifications.map((certification) =>
-    fillTemplate(labels.certification, { nom: certification.nom, organisme: certification.organisme, numero: certification.numero, validite: dateInWords(certification.validite) }),
+    fillTemplate(labels.certification, { nom: certification.nom, organisme: certification.organisme, numero: certification.numero, validite: dateInWords(certification.validite, locale) }),
   );
 }
 
-/** « ± 0,2 » from the family's stated density (familles.json: « 1,50 ± 0,2 »). */
-function statedTolerance(density: string | undefined): string | undefined {
+/** « ± 0,2 » from the family's stated density (familles.json: « 1,50 ± 0,2 »), with the language's decimal mark. */
+function statedTolerance(density: string | undefined, locale: string): string | undefined {
   const match = density && /±\s*([\d,]+)/.exec(density);
-  return match ? `± ${match[1]}` : undefined;
+  return match ? `± ${decimalsIn(match[1], locale)}` : undefined;
 }
 
 /**
@@ -137,11 +135,11 @@ function statedTolerance(density: string | undefined): string | undefined {
  * values the sheet (or, for the density, the family's line in familles.json) gives; none
  * when nothing is known.
  */
-export function measuresTable(sheet: Sheet, labels: FactLabels, fiche: Interface["fiche"], family?: Familles["familles"][number]): Table | undefined {
+export function measuresTable(sheet: Sheet, labels: FactLabels, fiche: Interface["fiche"], family?: Familles["familles"][number], locale: string = DEFAULT_LOCALE): Table | undefined {
   const rows = SPECIFICATION_COLUMNS.flatMap(({ key }) => {
     const measure = sheet.mesures?.[key];
     const { name, unit } = labelParts(fiche.colonnes[key]);
-    const stated = key === "densite" ? statedTolerance(family?.densite) : undefined;
+    const stated = key === "densite" ? statedTolerance(family?.densite, locale) : undefined;
     const tolerance = measure?.tolerance ?? (stated && unit ? `${stated} ${unit}` : stated);
     if (!measure?.methode && !tolerance) return [];
     return [[name, measure?.methode ?? labels.surDemande, tolerance ?? labels.surDemande]];
@@ -155,22 +153,22 @@ export function measuresTable(sheet: Sheet, labels: FactLabels, fiche: Interface
 }
 
 /** The other measured properties with their test methods, when the sheet gives any. */
-export function propertiesTable(sheet: Sheet, labels: FactLabels, fiche: Pick<Interface["fiche"], "et">): Table | undefined {
+export function propertiesTable(sheet: Sheet, labels: FactLabels, fiche: Pick<Interface["fiche"], "et">, locale: string = DEFAULT_LOCALE): Table | undefined {
   if (!sheet.proprietes?.length) return undefined;
   return {
     caption: fillTemplate(labels.legendeProprietes, { code: sheet.code }),
     columns: [{ label: labels.colonnePropriete }, { label: labels.colonneValeur }, { label: labels.colonneMethode }, { label: labels.colonneEpaisseurs }],
     rows: sheet.proprietes.map((property) => [
       property.nom,
-      property.unite ? `${cellText(property.valeur)} ${property.unite}` : property.valeur,
+      property.unite ? `${cellText(property.valeur, locale)} ${property.unite}` : property.valeur,
       property.methode,
-      property.epaisseurs ? thicknessList(property.epaisseurs, fiche) : labels.toutes,
+      property.epaisseurs ? thicknessList(property.epaisseurs, fiche, locale) : labels.toutes,
     ]),
   };
 }
 
 /** « Révision du 26 novembre 2026 » */
-export const revisionText = (sheet: Pick<FicheTechnique, "revision">, labels: FactLabels) => fillTemplate(labels.revision, { date: dateInWords(sheet.revision) });
+export const revisionText = (sheet: Pick<FicheTechnique, "revision">, labels: FactLabels, locale: string = DEFAULT_LOCALE) => fillTemplate(labels.revision, { date: dateInWords(sheet.revision, locale) });
 
 /** Every buyer fact of a sheet, finished for the page, the comparison and the PDFs. */
 export interface BuyerFactsView {
@@ -191,20 +189,21 @@ export function buyerFacts(
   sheet: Sheet,
   sources: { processes: Procedes; ui: Pick<Interface, "faits" | "fiche">; families: Familles },
   dataSheetPdf: string,
+  locale: string = DEFAULT_LOCALE,
 ): BuyerFactsView {
   const { faits, fiche } = sources.ui;
   const family = sources.families.familles.find((line) => line.code === sheet.code);
-  const measures = measuresTable(sheet, faits, fiche, family);
-  const properties = propertiesTable(sheet, faits, fiche);
+  const measures = measuresTable(sheet, faits, fiche, family, locale);
+  const properties = propertiesTable(sheet, faits, fiche, locale);
   return {
-    processes: processTable(sheet, sources.processes, faits, fiche),
-    terms: termsTable(sheet, faits, fiche),
+    processes: processTable(sheet, sources.processes, faits, fiche, locale),
+    terms: termsTable(sheet, faits, fiche, locale),
     foodContact: foodContact(sheet, faits),
     documents: documentLinks(sheet, faits, dataSheetPdf),
-    certifications: certificationLines(sheet, faits),
+    certifications: certificationLines(sheet, faits, locale),
     ...(measures && { measures }),
     ...(properties && { properties }),
-    revision: revisionText(sheet, faits),
+    revision: revisionText(sheet, faits, locale),
     disclaimer: faits.avertissement,
   };
 }

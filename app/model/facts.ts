@@ -1,8 +1,9 @@
 import { DRAFT_KEY, DRAFT_MAX_AGE_DAYS } from "./browser-storage.ts";
 import type { SiteContent } from "./content.ts";
 import { overallRange, parseFamilyRange, rangeText } from "./family-range.ts";
-import { countInWords, formatFrenchNumber } from "./number.ts";
-import { addressLine, capitalise, frenchList, joinList, uncapitalise } from "./text.ts";
+import { alternativesText, countText, daysText, formatNumber, listText, numberList, rangeBetween } from "./locale-format.ts";
+import { DEFAULT_LOCALE } from "./locale.ts";
+import { addressLine, capitalise, uncapitalise } from "./text.ts";
 
 /*
  * Facts the texts quote instead of restating them. A text that says how many
@@ -53,10 +54,10 @@ export interface ProcessName {
  * conditions, in the order of content/site/procedes.json: « offset UV, flexographie et
  * sérigraphie ». A process the sheets advise against or do not rate is never named.
  */
-function printingList(sheets: readonly SheetRows[], processes: readonly ProcessName[]): string | undefined {
+function printingList(sheets: readonly SheetRows[], processes: readonly ProcessName[], locale: string): string | undefined {
   const rated = new Set(sheets.flatMap((sheet) => (sheet.procedes ?? []).filter((entry) => entry.statut !== "deconseille").map((entry) => entry.procede)));
   const names = processes.filter((process) => process.genre === "impression" && rated.has(process.cle)).map((process) => process.nom);
-  return names.length > 0 ? frenchList(names) : undefined;
+  return names.length > 0 ? alternativesText(names, locale) : undefined;
 }
 
 /** A dotted placeholder, `{applications.nombre}` or `{RBN.epaisseurs.plage}`. */
@@ -67,11 +68,9 @@ export const OWN_SHEET = "fiche";
 
 
 
-/** `200 à 400`, or a single value when there is only one. */
-export function range(values: readonly number[]): string {
-  const low = Math.min(...values);
-  const high = Math.max(...values);
-  return low === high ? formatFrenchNumber(low) : `${formatFrenchNumber(low)} à ${formatFrenchNumber(high)}`;
+/** `200 à 400` (`200 to 400` in English…), or a single value when there is only one. */
+export function range(values: readonly number[], locale: string = DEFAULT_LOCALE): string {
+  return rangeBetween(Math.min(...values), Math.max(...values), locale);
 }
 
 const distinctSorted = (values: readonly number[]) => [...new Set(values)].sort((a, b) => a - b);
@@ -81,26 +80,26 @@ const distinctSorted = (values: readonly number[]) => [...new Set(values)].sort(
  * `{fiches.gamme}` for the whole catalogue: a text about what the company sells says
  * these, while `{RPN.epaisseurs.plage}` says what the table's rows hold.
  */
-function rangeFacts(families: FactSources["families"] = []): Facts {
+function rangeFacts(families: FactSources["families"] = [], locale: string): Facts {
   const facts: Facts = {};
   const ranges = families.flatMap((family) => {
     const range = parseFamilyRange(family.epaisseur);
-    if (range) facts[`${family.code}.gamme`] = rangeText(range);
+    if (range) facts[`${family.code}.gamme`] = rangeText(range, locale);
     return range ? [range] : [];
   });
   const overall = overallRange(ranges);
-  if (overall) facts["fiches.gamme"] = rangeText(overall);
+  if (overall) facts["fiches.gamme"] = rangeText(overall, locale);
   return facts;
 }
 
 /** What one sheet says, under short names: its names (`nom.court`, `nom.long`), then its rows' `epaisseurs`, `epaisseurs.min`… */
-function ownFacts(sheet: SheetRows, processes: readonly ProcessName[] = []): Record<string, string> {
+function ownFacts(sheet: SheetRows, processes: readonly ProcessName[] = [], locale: string): Record<string, string> {
   const names: Record<string, string> = sheet.nom ? { "nom.court": sheet.nom.court, "nom.long": sheet.nom.long } : {};
-  const printing = printingList([sheet], processes);
-  return { ...names, ...rowFacts(sheet.lignes), ...(printing && { impression: printing }) };
+  const printing = printingList([sheet], processes, locale);
+  return { ...names, ...rowFacts(sheet.lignes, locale), ...(printing && { impression: printing }) };
 }
 
-function rowFacts(rows: SheetRows["lignes"]): Record<string, string> {
+function rowFacts(rows: SheetRows["lignes"], locale: string): Record<string, string> {
   if (rows.length === 0) return {};
   const facts: Record<string, string> = {};
   const measures = {
@@ -113,11 +112,11 @@ function rowFacts(rows: SheetRows["lignes"]): Record<string, string> {
   for (const [name, values] of Object.entries(measures)) {
     if (values.length === 0) continue;
     const sorted = distinctSorted(values);
-    facts[name] = frenchList(sorted.map(formatFrenchNumber));
-    facts[`${name}.min`] = formatFrenchNumber(sorted[0]);
-    facts[`${name}.max`] = formatFrenchNumber(sorted.at(-1)!);
-    facts[`${name}.plage`] = range(sorted);
-    facts[`${name}.nombre`] = countInWords(sorted.length);
+    facts[name] = alternativesText(sorted.map((value) => formatNumber(value, locale)), locale);
+    facts[`${name}.min`] = formatNumber(sorted[0], locale);
+    facts[`${name}.max`] = formatNumber(sorted.at(-1)!, locale);
+    facts[`${name}.plage`] = range(sorted, locale);
+    facts[`${name}.nombre`] = countText(sorted.length, locale);
   }
   return facts;
 }
@@ -125,32 +124,36 @@ function rowFacts(rows: SheetRows["lignes"]): Record<string, string> {
 export type Facts = Record<string, string>;
 
 
-/** Every fact available to every text, by placeholder name (without braces). */
-export function siteFacts(sources: FactSources): Facts {
+/**
+ * Every fact available to every text, by placeholder name (without braces), in the
+ * page's language: counts, numbers, ranges and lists as it writes them (app/model/locale-format.ts).
+ * The names come from `sources` as given: for another language, give the translated names.
+ */
+export function siteFacts(sources: FactSources, locale: string = DEFAULT_LOCALE): Facts {
   const facts: Facts = {
-    "applications.nombre": countInWords(sources.applications),
-    "fiches.nombre": countInWords(sources.sheets.length),
+    "applications.nombre": countText(sources.applications, locale),
+    "fiches.nombre": countText(sources.sheets.length, locale),
   };
   // What the site keeps in the browser, as the contact form's code applies it.
   facts["brouillon.cle"] = DRAFT_KEY;
-  facts["brouillon.duree"] = `${countInWords(DRAFT_MAX_AGE_DAYS)} jours`;
+  facts["brouillon.duree"] = daysText(DRAFT_MAX_AGE_DAYS, locale);
   Object.assign(facts, sources.identity);
   const allRows = sources.sheets.flatMap((sheet) => sheet.lignes);
-  for (const [name, value] of Object.entries(rowFacts(allRows))) facts[`fiches.${name}`] = value;
-  if (sources.applicationNames?.length) facts["applications.liste"] = joinList(sources.applicationNames.map(uncapitalise), "et");
+  for (const [name, value] of Object.entries(rowFacts(allRows, locale))) facts[`fiches.${name}`] = value;
+  if (sources.applicationNames?.length) facts["applications.liste"] = listText(sources.applicationNames.map(uncapitalise), locale);
   const named = sources.sheets.filter((sheet) => sheet.nom);
-  if (named.length > 0) facts["fiches.liste"] = joinList(named.map((sheet) => `${sheet.nom!.court} ${sheet.code}`), "et");
-  const printing = printingList(sources.sheets, sources.processes ?? []);
+  if (named.length > 0) facts["fiches.liste"] = listText(named.map((sheet) => `${sheet.nom!.court} ${sheet.code}`), locale);
+  const printing = printingList(sources.sheets, sources.processes ?? [], locale);
   if (printing) facts["fiches.impression"] = printing;
   for (const sheet of sources.sheets)
-    for (const [name, value] of Object.entries(ownFacts(sheet, sources.processes))) facts[`${sheet.code}.${name}`] = value;
-  return { ...facts, ...rangeFacts(sources.families) };
+    for (const [name, value] of Object.entries(ownFacts(sheet, sources.processes, locale))) facts[`${sheet.code}.${name}`] = value;
+  return { ...facts, ...rangeFacts(sources.families, locale) };
 }
 
-/** The facts a data sheet's own texts may use: the site's, plus `fiche.…` for its own rows. */
-export function sheetFacts(facts: Facts, sheet: SheetRows): Facts {
+/** The facts a data sheet's own texts may use: the site's (in `locale`, as siteFacts gave them), plus `fiche.…` for its own rows. */
+export function sheetFacts(facts: Facts, sheet: SheetRows, locale: string = DEFAULT_LOCALE): Facts {
   const own: Facts = { ...facts };
-  for (const [name, value] of Object.entries(ownFacts(sheet))) own[`${OWN_SHEET}.${name}`] = value;
+  for (const [name, value] of Object.entries(ownFacts(sheet, [], locale))) own[`${OWN_SHEET}.${name}`] = value;
   const printing = facts[`${sheet.code}.impression`];
   if (printing !== undefined) own[`${OWN_SHEET}.impression`] = printing;
   const range = facts[`${sheet.code}.gamme`];
@@ -172,7 +175,7 @@ export function fillFacts(text: string, facts: Facts): string {
   return text.replace(FACT_PLACEHOLDER, (match, name: string, offset: number) => {
     const value = facts[name];
     if (value === undefined) return match;
-    const sentenceStart = offset === 0 || /[.!?]\s+$/.test(text.slice(0, offset));
+    const sentenceStart = offset === 0 || /[.!?؟]\s+$/.test(text.slice(0, offset));
     return sentenceStart ? capitalise(value) : value;
   });
 }

@@ -1,5 +1,6 @@
-import { formatFrenchNumber, parseFrenchNumber } from "./number.ts";
-import { frenchList } from "./text.ts";
+import { alternativesText, formatNumber, rangeBetween } from "./locale-format.ts";
+import { DEFAULT_LOCALE } from "./locale.ts";
+import { parseFrenchNumber } from "./number.ts";
 
 /*
  * A family's thickness range as the catalogue states it (content/familles.json): a span
@@ -39,10 +40,19 @@ export function rangeHolds(range: FamilyRange, thickness: number): boolean {
 export const rangeEnds = (range: FamilyRange): [number, number] =>
   range.kind === "span" ? [range.min, range.max] : [range.values[0], range.values.at(-1)!];
 
-/** « 50 à 250 », « 60, 80 ou 100 »: as the catalogue writes it. */
-export function rangeText(range: FamilyRange): string {
-  if (range.kind === "span") return `${formatFrenchNumber(range.min)} à ${formatFrenchNumber(range.max)}`;
-  return frenchList(range.values.map(formatFrenchNumber));
+/** « 50 à 250 », « 60, 80 ou 100 »: as the catalogue writes it (in English « 50 to 250 », « 60, 80 or 100 »…). */
+export function rangeText(range: FamilyRange, locale: string = DEFAULT_LOCALE): string {
+  if (range.kind === "span") return rangeBetween(range.min, range.max, locale);
+  return alternativesText(range.values.map((value) => formatNumber(value, locale)), locale);
+}
+
+/**
+ * A range as familles.json states it, in the page's language: French as written (and as
+ * typeset), another language rewritten from the numbers; a text that is no range stays as it is.
+ */
+export function statedRangeText(text: string, locale: string = DEFAULT_LOCALE): string {
+  const range = locale === DEFAULT_LOCALE ? undefined : parseFamilyRange(text);
+  return range ? rangeText(range, locale) : text;
 }
 
 /** From the thinnest to the thickest of several families: the whole catalogue's span. */

@@ -56,13 +56,16 @@ export function countFromWords(word: string): number | undefined {
   return index > 0 ? index : OTHER_COUNT_WORDS[lower];
 }
 
-/** A number written the French way: decimal comma, narrow no-break space between thousands. */
-export function formatFrenchNumber(value: number): string {
+/** A number with up to three decimals, Western digits, the given decimal mark and thousands separator (app/model/locale-format.ts holds each language's). */
+export function formatNumberWith(value: number, decimalMark: string, groupSeparator: string): string {
   if (Number.isNaN(value)) return "NaN";
   const sign = value < 0 || Object.is(value, -0) ? "-" : "";
   if (!Number.isFinite(value)) return `${sign}∞`;
   const [integer, fraction] = rounded(decimalParts(Math.abs(value)));
-  const grouped = integer.replace(/\B(?=(\d{3})+$)/g, GROUP_SEPARATOR);
+  const grouped = integer.replace(/\B(?=(\d{3})+$)/g, groupSeparator);
   const decimals = fraction.replace(/0+$/, "");
-  return decimals ? `${sign}${grouped},${decimals}` : `${sign}${grouped}`;
+  return decimals ? `${sign}${grouped}${decimalMark}${decimals}` : `${sign}${grouped}`;
 }
+
+/** A number written the French way: decimal comma, narrow no-break space between thousands. */
+export const formatFrenchNumber = (value: number): string => formatNumberWith(value, ",", GROUP_SEPARATOR);

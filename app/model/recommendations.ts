@@ -1,10 +1,11 @@
 import type { Application, FicheTechnique, Interface, PageApplication, Procedes } from "#app/generated/content-types.ts";
 import { ratingAt, type Rating } from "./buyer-facts.ts";
-import { formatFrenchNumber } from "./number.ts";
+import { DEFAULT_LOCALE } from "./locale.ts";
+import { numberList } from "./locale-format.ts";
 import { productNames } from "./product-names.ts";
 import { requestHref } from "./request.ts";
-import { capitalise, fillTemplate, joinList, uncapitalise } from "./text.ts";
-import { frenchTypography } from "./typography.ts";
+import { capitalise, fillTemplate, uncapitalise } from "./text.ts";
+import { typographyFor } from "./typography.ts";
 
 /** One line of a card's processes: « Marquage à chaud : sous conditions », with the sheet's condition or reason. */
 export interface ProcessRatingLine {
@@ -50,7 +51,7 @@ export type ProcessLabels = {
  * when the rating is not the same for all of them; « sur demande » for a process the sheet
  * does not rate. The application pages' cards and the PDF catalogue both draw it.
  */
-export function gradeProcesses(grade: Pick<Grade, "epaisseurs" | "procedes">, sheet: Pick<FicheTechnique, "procedes">, processes: Procedes, labels: ProcessLabels): ProcessRatingLine[] {
+export function gradeProcesses(grade: Pick<Grade, "epaisseurs" | "procedes">, sheet: Pick<FicheTechnique, "procedes">, processes: Procedes, labels: ProcessLabels, locale: string = DEFAULT_LOCALE): ProcessRatingLine[] {
   return (grade.procedes ?? []).flatMap((key) => {
     const process = processes.procedes.find((candidate) => candidate.cle === key);
     if (!process) return [];
@@ -63,8 +64,8 @@ export function gradeProcesses(grade: Pick<Grade, "epaisseurs" | "procedes">, sh
     }
     return groups.map(({ rating, thicknesses }) => {
       const status = uncapitalise(processes.statuts[rating?.statut ?? "non-renseigne"]);
-      const only = groups.length > 1 ? ` (${fillTemplate(labels.faits.epaisseursConcernees, { epaisseurs: joinList(thicknesses.map(formatFrenchNumber), labels.fiche.et) })})` : "";
-      const text = frenchTypography(fillTemplate(labels.page.aptitude, { procede: capitalise(process.nom), statut: `${status}${only}` }));
+      const only = groups.length > 1 ? ` (${fillTemplate(labels.faits.epaisseursConcernees, { epaisseurs: numberList(thicknesses, locale, labels.fiche.et) })})` : "";
+      const text = typographyFor(locale)(fillTemplate(labels.page.aptitude, { procede: capitalise(process.nom), statut: `${status}${only}` }));
       return { process: key, text, ...(rating?.precision && { condition: rating.precision }) };
     });
   });
@@ -85,19 +86,20 @@ export function recommendations(
     faits: Pick<Interface["faits"], "epaisseursConcernees">;
     fiche: Pick<Interface["fiche"], "nomAvecCode" | "et">;
   },
+  locale: string = DEFAULT_LOCALE,
 ): Recommendations {
   const grades = application.data.recommandations.flatMap((grade) => {
     const sheet = sheets.find((candidate) => candidate.slug === grade.fiche);
     if (!sheet) return [];
-    const list = joinList(grade.epaisseurs.map(formatFrenchNumber), labels.fiche.et);
+    const list = numberList(grade.epaisseurs, locale, labels.fiche.et);
     return [
       {
         href: `/${sheet.slug}`,
         code: sheet.data.code,
         title: productNames(sheet.data, labels.fiche).label,
-        thicknesses: frenchTypography(fillTemplate(labels.page.epaisseurs, { epaisseurs: list })),
+        thicknesses: typographyFor(locale)(fillTemplate(labels.page.epaisseurs, { epaisseurs: list })),
         reason: grade.raison,
-        processes: gradeProcesses(grade, sheet.data, processes, labels),
+        processes: gradeProcesses(grade, sheet.data, processes, labels, locale),
       },
     ];
   });

@@ -1,7 +1,8 @@
 import type { Familles, FicheTechnique, Interface, Tableau } from "#app/generated/content-types.ts";
-import { formatFrenchNumber } from "./number.ts";
+import { decimalsIn, formatNumber, localeFormat, numberList } from "./locale-format.ts";
+import { statedRangeText } from "./family-range.ts";
 import { productNames, type NamedSheet } from "./product-names.ts";
-import { fillTemplate, joinList } from "./text.ts";
+import { fillTemplate } from "./text.ts";
 import { DEFAULT_LOCALE } from "./locale.ts";
 
 /*
@@ -39,15 +40,15 @@ export const SPECIFICATION_COLUMNS = [
   { key: "opacite" },
 ] as const satisfies readonly { key: keyof SpecificationRow; unitCode?: string }[];
 
-/** A cell as written on the page: numbers the French way, texts (opacity "> 84") as they are. */
-export const cellText = (value: string | number) => (typeof value === "number" ? formatFrenchNumber(value) : value);
+/** A cell as written on the page: numbers the page's language's way, texts (opacity "> 84") as they are. */
+export const cellText = (value: string | number, locale: string = DEFAULT_LOCALE) => (typeof value === "number" ? formatNumber(value, locale) : value);
 
 /** A data sheet's specification table: one row per thickness. */
-export function specificationTable(sheet: Pick<FicheTechnique, "code" | "lignes">, labels: Interface["fiche"]): Table {
+export function specificationTable(sheet: Pick<FicheTechnique, "code" | "lignes">, labels: Interface["fiche"], locale: string = DEFAULT_LOCALE): Table {
   return {
     caption: fillTemplate(labels.legendeSpecifications, { code: sheet.code }),
     columns: SPECIFICATION_COLUMNS.map((column) => ({ label: labels.colonnes[column.key], numeric: true })),
-    rows: sheet.lignes.map((row) => SPECIFICATION_COLUMNS.map((column) => cellText(row[column.key]))),
+    rows: sheet.lignes.map((row) => SPECIFICATION_COLUMNS.map((column) => cellText(row[column.key], locale))),
   };
 }
 
@@ -80,7 +81,7 @@ export function measuredRanges(sheet: Pick<FicheTechnique, "lignes">, labels: In
  * PDFs: each family under its code and short name from its own data sheet, its notes
  * (« RBN : coloris pastel sur demande ») under the table.
  */
-export function comparisonTable(families: Familles, sheets: readonly NamedSheet[], labels: Pick<Interface["fiche"], "nomAvecCode" | "noteFamille">): Table {
+export function comparisonTable(families: Familles, sheets: readonly NamedSheet[], labels: Pick<Interface["fiche"], "nomAvecCode" | "noteFamille">, locale: string = DEFAULT_LOCALE): Table {
   const label = (code: string) => {
     const sheet = sheets.find((candidate) => candidate.code === code);
     return sheet ? productNames(sheet, labels).label : code;
@@ -89,23 +90,23 @@ export function comparisonTable(families: Familles, sheets: readonly NamedSheet[
   return {
     caption: families.legende,
     columns: [{ label: families.colonnes.code }, { label: families.colonnes.epaisseur }, { label: families.colonnes.densite }],
-    rows: families.familles.map((family) => [label(family.code), family.epaisseur, family.densite]),
+    rows: families.familles.map((family) => [label(family.code), statedRangeText(family.epaisseur, locale), decimalsIn(family.densite, locale)]),
     ...(notes.length > 0 && { notes }),
   };
 }
 
 /** Items of a list run into one sentence: « Cartes de visite, brochures, livres pour enfants » (an acronym keeps its capitals). */
-export function runOn(items: readonly string[]): string {
-  return items.map((item, index) => (index === 0 || /^\p{Lu}{2}/u.test(item) ? item : item.charAt(0).toLocaleLowerCase(DEFAULT_LOCALE) + item.slice(1))).join(", ");
+export function runOn(items: readonly string[], locale: string = DEFAULT_LOCALE): string {
+  return items.map((item, index) => (index === 0 || /^\p{Lu}{2}/u.test(item) ? item : item.charAt(0).toLocaleLowerCase(DEFAULT_LOCALE) + item.slice(1))).join(localeFormat(locale).listSeparator);
 }
 
 /** A data sheet's categories (RBN's light, medium and strong board): each with its thicknesses and uses, the one list of uses of that sheet. */
-export function categoriesTable(categories: NonNullable<FicheTechnique["categories"]>, labels: Pick<Interface["fiche"], "colonnesCategories" | "et">): Table {
+export function categoriesTable(categories: NonNullable<FicheTechnique["categories"]>, labels: Pick<Interface["fiche"], "colonnesCategories" | "et">, locale: string = DEFAULT_LOCALE): Table {
   const columns = labels.colonnesCategories;
   return {
     caption: categories.legende,
     columns: [{ label: columns.categorie }, { label: columns.epaisseurs }, { label: columns.usages }],
-    rows: categories.lignes.map((row) => [row.nom, joinList(row.epaisseurs.map(formatFrenchNumber), labels.et), runOn(row.usages)]),
+    rows: categories.lignes.map((row) => [row.nom, numberList(row.epaisseurs, locale, labels.et), runOn(row.usages, locale)]),
   };
 }
 

@@ -70,9 +70,12 @@ export function neutralTypography(text: string): string {
   return text.replace(NUMBER_AND_UNIT, `$1${NBSP}$2`).replace(SIGN_AND_NUMBER, `$1$2${NBSP}`).replace(NUMBER_AND_TOLERANCE, `$1${NBSP}±`);
 }
 
+/** The typography of one text in a language: French's own rules, or what every language shares. */
+export const typographyFor = (locale = "fr"): ((text: string) => string) => (locale === "fr" ? frenchTypography : neutralTypography);
+
 /** Applies the language's typography (French by default) to every string of a content object (addresses and paths keep their spaces and apostrophes). */
 export function typeset<T>(value: T, locale = "fr"): T {
-  const set = locale === "fr" ? frenchTypography : neutralTypography;
+  const set = typographyFor(locale);
   const walk = (item: unknown): unknown => {
     if (typeof item === "string") return set(item);
     if (Array.isArray(item)) return item.map(walk);
