@@ -31,6 +31,8 @@ export interface FactSources {
   processes?: readonly ProcessName[];
   /** `{entreprise.nom}`, `{hebergeur.nom}`…: the identity the legal page states, written once in content/site/entreprise.json. */
   identity?: Readonly<Record<string, string>>;
+  /** The « et » of content/site/interface.json (`fiche.et`), which ends `{applications.liste}` and `{fiches.liste}`; else the language's own. */
+  and?: string;
 }
 
 export interface SheetRows {
@@ -140,9 +142,9 @@ export function siteFacts(sources: FactSources, locale: string = DEFAULT_LOCALE)
   Object.assign(facts, sources.identity);
   const allRows = sources.sheets.flatMap((sheet) => sheet.lignes);
   for (const [name, value] of Object.entries(rowFacts(allRows, locale))) facts[`fiches.${name}`] = value;
-  if (sources.applicationNames?.length) facts["applications.liste"] = listText(sources.applicationNames.map(uncapitalise), locale);
+  if (sources.applicationNames?.length) facts["applications.liste"] = listText(sources.applicationNames.map(uncapitalise), locale, sources.and);
   const named = sources.sheets.filter((sheet) => sheet.nom);
-  if (named.length > 0) facts["fiches.liste"] = listText(named.map((sheet) => `${sheet.nom!.court} ${sheet.code}`), locale);
+  if (named.length > 0) facts["fiches.liste"] = listText(named.map((sheet) => `${sheet.nom!.court} ${sheet.code}`), locale, sources.and);
   const printing = printingList(sources.sheets, sources.processes ?? [], locale);
   if (printing) facts["fiches.impression"] = printing;
   for (const sheet of sources.sheets)
@@ -207,7 +209,7 @@ function identityFacts(company: SiteContent["company"]): Record<string, string> 
 
 /** The sources of the facts in the assembled content. */
 export function factSources(
-  content: Pick<SiteContent, "applications" | "sheets"> & { families?: SiteContent["families"]; processes?: SiteContent["processes"] } & Partial<Pick<SiteContent, "company">>,
+  content: Pick<SiteContent, "applications" | "sheets"> & { families?: SiteContent["families"]; processes?: SiteContent["processes"] } & Partial<Pick<SiteContent, "company" | "ui">>,
 ): FactSources {
   return {
     applications: content.applications.length,
@@ -216,5 +218,6 @@ export function factSources(
     families: content.families?.familles,
     processes: content.processes?.procedes,
     ...(content.company?.mentionsLegales ? { identity: identityFacts(content.company) } : {}),
+    ...(content.ui?.fiche?.et ? { and: content.ui.fiche.et } : {}),
   };
 }
