@@ -1,4 +1,5 @@
-import createCache, { type EmotionCache } from "@emotion/cache";
+import createCache, { type EmotionCache, type StylisPlugin } from "@emotion/cache";
+import type { Direction } from "./tokens.ts";
 
 /** The Emotion cache key: every class is `css-<id>`. */
 export const EMOTION_KEY = "css";
@@ -9,8 +10,27 @@ export const EMOTION_KEY = "css";
  * properties, and the `-webkit-`/`-ms-` copies were a third of the critical CSS in each page.
  * The one prefix Safari still needs (`-webkit-user-select`) is written in the theme.
  */
-export function createEmotionCache() {
-  return createCache({ key: EMOTION_KEY, stylisPlugins: [] });
+export function createEmotionCache(stylisPlugins: StylisPlugin[] = []) {
+  return createCache({ key: EMOTION_KEY, stylisPlugins });
+}
+
+/**
+ * The Stylis plugins of a direction: none left to right; right to left, MUI's plugin,
+ * which writes each rule mirrored (margin-left → margin-right, left → right…). It is
+ * imported on demand, a chunk of its own that only right-to-left pages fetch: the
+ * French pages' JavaScript budget has no room for it. Class names are hashes of the
+ * styles before any plugin, so a page pre-rendered with it hydrates with the same ids.
+ */
+export async function stylisPluginsFor(direction: Direction): Promise<StylisPlugin[]> {
+  if (direction === "ltr") return [];
+  const { default: rtlPlugin } = await import("@mui/stylis-plugin-rtl");
+  return [rtlPlugin];
+}
+
+/** The cache of a direction: for the pre-render, or with `document`, the browser's (createBrowserEmotionCache). */
+export async function createEmotionCacheFor(direction: Direction, document?: Document): Promise<EmotionCache> {
+  const plugins = await stylisPluginsFor(direction);
+  return document ? createBrowserEmotionCache(document, plugins) : createEmotionCache(plugins);
 }
 
 /**
@@ -40,9 +60,9 @@ export function emotionIdsInCss(css: string): string[] {
  * <head>. The global styles' element is still moved once, when React hydrates the
  * component that owns it: Emotion has no way to adopt it in place.
  */
-export function createBrowserEmotionCache(document: Document): EmotionCache {
+export function createBrowserEmotionCache(document: Document, stylisPlugins?: StylisPlugin[]): EmotionCache {
   for (const style of document.querySelectorAll<HTMLStyleElement>("head > style[data-emotion]")) style.setAttribute("data-s", "");
-  const cache = createEmotionCache();
+  const cache = createEmotionCache(stylisPlugins);
   for (const style of document.querySelectorAll<HTMLStyleElement>(`style[data-emotion="${EMOTION_KEY}"]`)) {
     for (const id of emotionIdsInCss(style.textContent ?? "")) cache.inserted[id] = true;
   }

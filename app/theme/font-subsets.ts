@@ -41,6 +41,35 @@ export const INTER_WEIGHTS = { min: 400, max: 700 } as const;
  */
 export const INTER_FEATURES = ["ccmp", "locl", "mark", "mkmk", "kern", "liga", "clig", "calt", "rlig", "rvrn", "tnum"] as const;
 
+/**
+ * The Arabic pages' face, from @fontsource-variable/noto-sans-arabic: a humanist sans
+ * drawn to sit beside Latin sans faces like Inter (similar stroke contrast and weights).
+ * Its range is the Arabic letters, their marks (harakat, shadda, sukun, superscript and
+ * wasla alef), the tatweel, the Arabic-Indic digits with their separators and percent
+ * sign, and the Arabic comma, semicolon and question mark: every Arabic character of the
+ * content (test/unit/fonts.test.ts checks it) and what an editor's new sentence may
+ * bring. The rest of the Arabic block (Persian, Urdu and Quranic letters and signs) would
+ * double the file. Latin letters, digits, spaces and punctuation stay Inter's.
+ */
+export const ARABIC_SUBSET = {
+  file: "noto-sans-arabic.woff2",
+  source: "noto-sans-arabic-arabic-wght-normal.woff2",
+  unicodeRange: "U+060C,U+061B,U+061F,U+0621-063A,U+0640-065F,U+0660-066D,U+0670-0671",
+} as const;
+
+/** The same part of the weight axis as Inter's (the package's file spans 100 to 900). */
+export const ARABIC_WEIGHTS = INTER_WEIGHTS;
+
+/**
+ * The features HarfBuzz's and the browsers' Arabic shaping applies by default: joining
+ * forms (isol, init, medi, fina and the Syriac-style fin2, fin3, med2 the font may use),
+ * the required ligatures (lam-alef), cursive attachment and mark positioning, and
+ * kashida stretching (stch).
+ */
+export const ARABIC_FEATURES = [
+  "ccmp", "locl", "isol", "init", "medi", "med2", "fina", "fin2", "fin3", "rlig", "calt", "rclt", "liga", "clig", "mset", "curs", "kern", "mark", "mkmk", "stch", "rvrn",
+] as const;
+
 /** "U+0100-0130,U+2113" → [[0x100, 0x130], [0x2113, 0x2113]]. */
 export function codePointRanges(unicodeRange: string): (readonly [number, number])[] {
   return unicodeRange.split(",").map((part) => {

@@ -1,11 +1,11 @@
-import { createTheme } from "@mui/material/styles";
-import { BORDER_RADIUS, fontFamily, HEADER_HEIGHT, HEADER_TOP_BAR_HEIGHT, tokens } from "./tokens.ts";
+import { createTheme, type Theme, type ThemeOptions } from "@mui/material/styles";
+import { arabicFontFamily, BORDER_RADIUS, type Direction, fontFamily, HEADER_HEIGHT, HEADER_TOP_BAR_HEIGHT, tokens } from "./tokens.ts";
 
 /** Width (in rem) from which the full navigation shows; rem so that larger default text switches to the drawer sooner. */
 const WIDE = 75;
 
-/** The MUI theme of the site and the editor, built from the design tokens (tokens.ts), which the PDFs read without MUI. */
-export const theme = createTheme({
+/** The MUI theme's settings, built from the design tokens (tokens.ts), which the PDFs read without MUI. */
+const options = {
   // Breakpoints in rem: a visitor who enlarges the browser's default text size gets the
   // narrower layouts instead of a header that overflows. (Not em: Container uses these
   // values as max-width, where em would follow each element's own font size.)
@@ -82,4 +82,29 @@ export const theme = createTheme({
       },
     },
   },
-});
+} satisfies ThemeOptions;
+
+/** The MUI theme of the site's left-to-right pages and of the editor. */
+export const theme = createTheme(options);
+
+/**
+ * The theme for a page's direction. Right to left, MUI mirrors what it places by the
+ * theme (the drawer's side, icons of pagination…) and the Arabic face comes first (headings without their tightened letter-spacing); the
+ * page also needs the right-to-left Emotion cache (emotion-cache.ts), which mirrors the
+ * CSS itself, and `dir="rtl"` on <html>. Left to right, it is `theme` itself.
+ */
+export function createSiteTheme(direction: Direction): Theme {
+  if (direction === "ltr") return theme;
+  const { typography } = options;
+  return createTheme({
+    ...options,
+    direction,
+    typography: {
+      ...typography,
+      fontFamily: arabicFontFamily,
+      // Spacing letters apart (or together) breaks the joins of a cursive script.
+      h1: { ...typography.h1, letterSpacing: "normal" },
+      h2: { ...typography.h2, letterSpacing: "normal" },
+    },
+  });
+}

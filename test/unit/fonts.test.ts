@@ -6,13 +6,15 @@ import path from "node:path";
 import fontverter from "fontverter";
 import { Blob, Buffer as ShapingBuffer, Face, Feature, Font, shape, Variation } from "harfbuzzjs";
 import { describe, expect, test } from "vitest";
-import { INTER_SUBSETS, INTER_WEIGHTS, rangeText } from "#app/theme/font-subsets.ts";
+import { ARABIC_SUBSET, ARABIC_WEIGHTS, INTER_SUBSETS, INTER_WEIGHTS, rangeText } from "#app/theme/font-subsets.ts";
 import { FONT_FACES, fontFaceCss } from "#app/theme/fonts.ts";
 import { theme } from "#app/theme/theme.ts";
 import { CONTENT_DIR, ROOT_DIR } from "#scripts/lib/paths.ts";
 
 // The package's own stylesheet, which the site no longer loads but whose ranges it copies.
-const PACKAGE_DIR = path.dirname(createRequire(import.meta.url).resolve("@fontsource-variable/inter/package.json"));
+const packageDir = (name: string) => path.dirname(createRequire(import.meta.url).resolve(`${name}/package.json`));
+const PACKAGE_DIR = packageDir("@fontsource-variable/inter");
+const ARABIC_PACKAGE_DIR = packageDir("@fontsource-variable/noto-sans-arabic");
 const packageCss = readFileSync(path.join(PACKAGE_DIR, "wght.css"), "utf8");
 const packageRanges = new Map(
   [...packageCss.matchAll(/url\(\.\/files\/([^)]+)\)[^}]*?unicode-range:\s*([^;]+);/g)].map(([, file, range]) => [file, range.trim()]),
@@ -79,14 +81,15 @@ async function openFont(file: string): Promise<{ face: Face; font: Font }> {
 const committedFile = (file: string) => path.join(ROOT_DIR, "app", "theme", "fonts", file);
 const packageFile = (file: string) => path.join(PACKAGE_DIR, "files", file);
 
-describe("the site's Inter files, cut from the package's", () => {
+describe("the site's font files, cut from the packages'", () => {
   // It runs the generator in a process of its own: about 3 s alone, more on a loaded 2-core machine.
   test("are exactly what `npm run generate:fonts` makes from the installed package", () => {
     const out = mkdtempSync(path.join(tmpdir(), "fonts-"));
     try {
       execFileSync(process.execPath, [path.join(ROOT_DIR, "scripts/generate-fonts.ts"), out], { stdio: "ignore" });
-      expect(readdirSync(out).sort()).toEqual(INTER_SUBSETS.map((subset) => subset.file).sort());
-      for (const subset of INTER_SUBSETS) expect(readFileSync(path.join(out, subset.file)).equals(readFileSync(committedFile(subset.file))), subset.file).toBe(true);
+      const subsets = [...INTER_SUBSETS, ARABIC_SUBSET];
+      expect(readdirSync(out).sort()).toEqual(subsets.map((subset) => subset.file).sort());
+      for (const subset of subsets) expect(readFileSync(path.join(out, subset.file)).equals(readFileSync(committedFile(subset.file))), subset.file).toBe(true);
     } finally {
       rmSync(out, { recursive: true, force: true });
     }
@@ -145,5 +148,68 @@ describe("the site's Inter files, cut from the package's", () => {
     }
     expect(weights.length).toBeGreaterThan(15);
     expect(weights.filter((weight) => weight < INTER_WEIGHTS.min || weight > INTER_WEIGHTS.max)).toEqual([]);
+  });
+});
+
+describe("the Arabic pages' face (Noto Sans Arabic)", () => {
+  const arabicFile = committedFile(ARABIC_SUBSET.file);
+  const arabicPackageFile = path.join(ARABIC_PACKAGE_DIR, "files", ARABIC_SUBSET.source);
+  const range = codePoints(ARABIC_SUBSET.unicodeRange);
+  /** The Arabic block's characters (U+0600–06FF) of every content file, French and translations alike. */
+  const contentArabic = () => {
+    const found = new Set<string>();
+    for (const file of readdirSync(CONTENT_DIR, { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith(".json"))) {
+      for (const [character] of readFileSync(path.join(CONTENT_DIR, file), "utf8").matchAll(/[\u0600-\u06FF]/g)) found.add(character);
+    }
+    return found;
+  };
+
+  test("its range is Arabic characters only, and holds every Arabic character of the content", () => {
+    expect([...range].filter((point) => point < 0x600 || point > 0x6ff)).toEqual([]);
+    const arabic = contentArabic();
+    expect(arabic.size).toBeGreaterThan(30);
+    expect([...arabic].filter((character) => !range.has(character.codePointAt(0)!))).toEqual([]);
+  });
+
+  test("the file has every character of its range the package's file has, and the site's weights", async () => {
+    const ours = await openFont(arabicFile);
+    const theirs = await openFont(arabicPackageFile);
+    const mapped = [...ours.face.collectUnicodes()];
+    expect(mapped).toEqual([...theirs.face.collectUnicodes()].filter((point) => range.has(point)));
+    expect(mapped).toHaveLength(range.size);
+    const { wght } = ours.face.getAxisInfos();
+    expect([wght.min, wght.default, wght.max]).toEqual([ARABIC_WEIGHTS.min, 400, ARABIC_WEIGHTS.max]);
+    expect(readFileSync(arabicFile).length).toBeLessThan(readFileSync(arabicPackageFile).length * 0.2);
+  });
+
+  test("every Arabic run of the translations shapes to the same glyphs as with the package's file (joining forms, lam-alef, marks); same widths at 400", async () => {
+    const ours = await openFont(arabicFile);
+    const theirs = await openFont(arabicPackageFile);
+    const pattern = new RegExp(`[${[...range].map((point) => `\\u{${point.toString(16)}}`).join("")}]+`, "gu");
+    const runs = new Set<string>();
+    for (const file of readdirSync(CONTENT_DIR, { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith(".json"))) {
+      for (const [run] of readFileSync(path.join(CONTENT_DIR, file), "utf8").matchAll(pattern)) runs.add(run);
+    }
+    expect(runs.size).toBeGreaterThan(500);
+    const glyphs = ({ font }: { font: Font }, text: string, weight: number) => {
+      font.setVariations([new Variation("wght", weight)]);
+      const buffer = new ShapingBuffer();
+      buffer.addText(text);
+      buffer.guessSegmentProperties();
+      shape(font, buffer);
+      return buffer.getGlyphInfosAndPositions().map(({ cluster, xAdvance, xOffset, yOffset }) => ({ cluster, xAdvance: xAdvance!, xOffset: xOffset!, yOffset: yOffset! }));
+    };
+    for (const weight of [400, 700]) {
+      let widest = 0;
+      for (const run of runs) {
+        const a = glyphs(ours, run, weight);
+        const b = glyphs(theirs, run, weight);
+        expect(a.map((glyph) => glyph.cluster), run).toEqual(b.map((glyph) => glyph.cluster));
+        for (const [index, glyph] of a.entries()) {
+          widest = Math.max(widest, Math.abs(glyph.xAdvance - b[index].xAdvance), Math.abs(glyph.xOffset - b[index].xOffset), Math.abs(glyph.yOffset - b[index].yOffset));
+        }
+      }
+      expect(widest, String(weight)).toBeLessThanOrEqual(weight === 400 ? 0 : 2);
+    }
   });
 });

@@ -1,0 +1,112 @@
+import { CacheProvider } from "@emotion/react";
+import createEmotionServer from "@emotion/server/create-instance";
+import Box from "@mui/material/Box";
+import { THEME_ID } from "@mui/material/styles";
+import { ThemeProvider } from "@mui/system";
+import { JSDOM } from "jsdom";
+import { renderToString } from "react-dom/server";
+import { describe, expect, test } from "vitest";
+import { createBrowserEmotionCache, createEmotionCache, createEmotionCacheFor, EMOTION_KEY, stylisPluginsFor } from "#app/theme/emotion-cache.ts";
+import { ARABIC_FONT_FACE, directionFontFaceCss, fontFaceCssFor, preloadedFonts, PRELOADED_FONT } from "#app/theme/fonts.ts";
+import { createSiteTheme, theme } from "#app/theme/theme.ts";
+import { ARABIC_FAMILY, type Direction, fontFamily } from "#app/theme/tokens.ts";
+import type { EmotionCache } from "@emotion/cache";
+
+/** The class rules Emotion writes for one element styled with `sx`, through `cache` and the theme of `direction`. */
+function cssOf(cache: EmotionCache, direction: Direction, sx: Record<string, unknown>): string {
+  const { extractCriticalToChunks } = createEmotionServer(cache);
+  const html = renderToString(
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={createSiteTheme(direction)} themeId={THEME_ID}>
+        <Box sx={sx}>نص</Box>
+      </ThemeProvider>
+    </CacheProvider>,
+  );
+  return extractCriticalToChunks(html).styles.find((style) => style.key === EMOTION_KEY)!.css;
+}
+
+const physical = { ml: 2, pr: 1, textAlign: "left", borderLeft: "1px solid", left: 0 };
+
+describe("the Emotion cache of each direction", () => {
+  test("right to left, physical properties are mirrored", async () => {
+    const css = cssOf(await createEmotionCacheFor("rtl"), "rtl", physical);
+    expect(css).toContain("margin-right:16px");
+    expect(css).toContain("padding-left:8px");
+    expect(css).toContain("text-align:right");
+    expect(css).toContain("border-right:1px solid");
+    expect(css).toMatch(/[;{]right:0/);
+    expect(css).not.toContain("margin-left");
+    expect(css).not.toContain("padding-right");
+  });
+
+  test("left to right, the cache writes them as they are, as before (no plugin, nothing loaded)", async () => {
+    expect(await stylisPluginsFor("ltr")).toEqual([]);
+    const css = cssOf(await createEmotionCacheFor("ltr"), "ltr", physical);
+    expect(css).toBe(cssOf(createEmotionCache(), "ltr", physical));
+    expect(css).toContain("margin-left:16px");
+    expect(css).toContain("padding-right:8px");
+    expect(css).toContain("text-align:left");
+    expect(css).not.toContain("margin-right");
+  });
+
+  test("both directions give the same class names, so a right-to-left page hydrates with its pre-rendered ids", async () => {
+    const ids = (css: string) => [...css.matchAll(/\.(css-[\w-]+)/g)].map(([, id]) => id);
+    expect(ids(cssOf(await createEmotionCacheFor("rtl"), "ltr", physical))).toEqual(ids(cssOf(createEmotionCache(), "ltr", physical)));
+  });
+
+  test("the browser's right-to-left cache adopts the pre-rendered rules and mirrors the new ones", async () => {
+    const prerendered = cssOf(await createEmotionCacheFor("rtl"), "rtl", physical);
+    const { document } = new JSDOM(`<html dir="rtl"><head><style data-emotion="css">${prerendered}</style></head></html>`).window;
+    const cache = await createEmotionCacheFor("rtl", document);
+    expect(Object.keys(cache.inserted)).toHaveLength(1);
+    expect(Object.keys(cache.inserted)).toEqual(Object.keys(createBrowserEmotionCache(document).inserted));
+    expect(cssOf(cache, "rtl", { mr: 3 })).toContain("margin-left:24px");
+  });
+});
+
+describe("the theme of each direction", () => {
+  test("left to right is the site's theme itself", () => {
+    expect(createSiteTheme("ltr")).toBe(theme);
+    expect(theme.direction).toBe("ltr");
+    expect(theme.typography.fontFamily).toBe(fontFamily);
+  });
+
+  test("right to left: the direction, the Arabic face before Inter, headings without letter-spacing; every other setting the same", () => {
+    const rtl = createSiteTheme("rtl");
+    expect(rtl.direction).toBe("rtl");
+    expect(rtl.typography.fontFamily).toBe(`"${ARABIC_FAMILY}", ${fontFamily}`);
+    expect([rtl.typography.h1.letterSpacing, rtl.typography.h2.letterSpacing]).toEqual(["normal", "normal"]);
+    // As JSON: the palette's and breakpoints' helper functions are new objects in each theme.
+    const settings = ({ direction, typography: { h1, h2, ...typography }, ...rest }: typeof theme) =>
+      JSON.stringify({ ...rest, typography, headings: [h1, h2].map(({ letterSpacing, ...heading }) => heading) }).replaceAll(
+        JSON.stringify(rtl.typography.fontFamily).slice(1, -1),
+        JSON.stringify(fontFamily).slice(1, -1),
+      );
+    expect(settings(rtl)).toBe(settings(theme));
+  });
+});
+
+describe("the font faces of each direction", () => {
+  const french = "Cœur coloré, 200 µm — 1,5 g/cm³";
+  const arabic = "ورق حجري، 200 ميكرون";
+
+  test("left to right, exactly the faces the page's characters need, never the Arabic one, even for Arabic text (a language switcher's « العربية »)", () => {
+    expect(directionFontFaceCss(french, "ltr")).toBe(fontFaceCssFor(french));
+    expect(directionFontFaceCss(`${french} العربية`, "ltr")).not.toContain(ARABIC_FONT_FACE.file);
+    expect(preloadedFonts("ltr")).toEqual([PRELOADED_FONT]);
+  });
+
+  test("right to left, the Arabic face too, limited to Arabic characters, and its file preloaded with Inter's Latin one", () => {
+    const css = directionFontFaceCss(arabic, "rtl");
+    expect(css).toBe(css.replace(fontFaceCssFor(arabic), "") + fontFaceCssFor(arabic));
+    const face = css.match(/@font-face\{[^}]*Noto Sans Arabic[^}]*\}/)![0];
+    expect(face).toContain(ARABIC_FONT_FACE.file);
+    expect(face).toContain("font-display:optional");
+    const range = face.match(/unicode-range:([^;}]+)/)![1];
+    for (const [, from, to = from] of range.matchAll(/U\+([0-9A-F]+)(?:-([0-9A-F]+))?/g)) {
+      expect(Number.parseInt(from, 16)).toBeGreaterThanOrEqual(0x600);
+      expect(Number.parseInt(to, 16)).toBeLessThanOrEqual(0x6ff);
+    }
+    expect(preloadedFonts("rtl")).toEqual([ARABIC_FONT_FACE.file, PRELOADED_FONT]);
+  });
+});
