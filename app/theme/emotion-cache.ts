@@ -10,8 +10,8 @@ export const EMOTION_KEY = "css";
  * properties, and the `-webkit-`/`-ms-` copies were a third of the critical CSS in each page.
  * The one prefix Safari still needs (`-webkit-user-select`) is written in the theme.
  */
-export function createEmotionCache(stylisPlugins: StylisPlugin[] = []) {
-  return createCache({ key: EMOTION_KEY, stylisPlugins });
+export function createEmotionCache() {
+  return createCache({ key: EMOTION_KEY, stylisPlugins: [] });
 }
 
 /**
@@ -27,10 +27,17 @@ export async function stylisPluginsFor(direction: Direction): Promise<StylisPlug
   return [rtlPlugin];
 }
 
-/** The cache of a direction: for the pre-render, or with `document`, the browser's (createBrowserEmotionCache). */
+/**
+ * The cache of a direction: for the pre-render, or with `document`, the browser's
+ * (createBrowserEmotionCache). Left to right, the same caches as the two functions
+ * above, which the left-to-right pages' code keeps calling as they are.
+ */
 export async function createEmotionCacheFor(direction: Direction, document?: Document): Promise<EmotionCache> {
-  const plugins = await stylisPluginsFor(direction);
-  return document ? createBrowserEmotionCache(document, plugins) : createEmotionCache(plugins);
+  if (direction === "ltr") return document ? createBrowserEmotionCache(document) : createEmotionCache();
+  const cache = createCache({ key: EMOTION_KEY, stylisPlugins: await stylisPluginsFor(direction) });
+  // The pre-rendered rules the browser's cache adopts; the cache made for reading them inserts nothing.
+  if (document) Object.assign(cache.inserted, createBrowserEmotionCache(document).inserted);
+  return cache;
 }
 
 /**
@@ -60,9 +67,9 @@ export function emotionIdsInCss(css: string): string[] {
  * <head>. The global styles' element is still moved once, when React hydrates the
  * component that owns it: Emotion has no way to adopt it in place.
  */
-export function createBrowserEmotionCache(document: Document, stylisPlugins?: StylisPlugin[]): EmotionCache {
+export function createBrowserEmotionCache(document: Document): EmotionCache {
   for (const style of document.querySelectorAll<HTMLStyleElement>("head > style[data-emotion]")) style.setAttribute("data-s", "");
-  const cache = createEmotionCache(stylisPlugins);
+  const cache = createEmotionCache();
   for (const style of document.querySelectorAll<HTMLStyleElement>(`style[data-emotion="${EMOTION_KEY}"]`)) {
     for (const id of emotionIdsInCss(style.textContent ?? "")) cache.inserted[id] = true;
   }

@@ -51,11 +51,9 @@ export const INTER_FEATURES = ["ccmp", "locl", "mark", "mkmk", "kern", "liga", "
  * bring. The rest of the Arabic block (Persian, Urdu and Quranic letters and signs) would
  * double the file. Latin letters, digits, spaces and punctuation stay Inter's.
  */
-export const ARABIC_SUBSET = {
-  file: "noto-sans-arabic.woff2",
-  source: "noto-sans-arabic-arabic-wght-normal.woff2",
-  unicodeRange: "U+060C,U+061B,U+061F,U+0621-063A,U+0640-065F,U+0660-066D,U+0670-0671",
-} as const;
+export const ARABIC_RANGE = "U+060C,U+061B,U+061F,U+0621-063A,U+0640-065F,U+0660-066D,U+0670-0671";
+
+export const ARABIC_SUBSET = { file: "noto-sans-arabic.woff2", source: "noto-sans-arabic-arabic-wght-normal.woff2", unicodeRange: ARABIC_RANGE } as const;
 
 /** The same part of the weight axis as Inter's (the package's file spans 100 to 900). */
 export const ARABIC_WEIGHTS = INTER_WEIGHTS;
