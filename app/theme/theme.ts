@@ -88,14 +88,39 @@ const options = {
 export const theme = createTheme(options);
 
 /**
+ * What the right-to-left pages add to the global styles. Written as for left to right:
+ * the right-to-left Emotion cache mirrors these rules too, as it mirrors every rule of the
+ * components. Only that theme has them, so the French and English pages carry none.
+ */
+const rightToLeftStyles = {
+  // Icons that point the way of reading, drawn for left to right: the paper plane of the
+  // submit button (the contact form), and the "opens elsewhere" arrow out of a box
+  // (@mui/icons-material's OpenInNew, found by its drawing: the icons carry no name in
+  // the page). Logos (WhatsApp, the networks) and the phone are never mirrored.
+  'button[type="submit"] .MuiButton-startIcon > svg, svg:has(> path[d^="M19 19H5V5h7V3H5"])': { transform: "scaleX(-1)" },
+  // The contact details' drawn arrow (↑ turned to ↗) points up and back: ↖.
+  "html[dir=rtl] dd > a[target=_blank]::after": { transform: "rotate(-45deg)" },
+  // Numbers in Latin digits keep their order inside Arabic text: a phone number's groups,
+  // an address, a figure and its unit. `plaintext` takes the direction from the value
+  // itself (an e-mail, a number: left to right), and, unlike `direction: ltr`, it is not
+  // turned round by the mirroring.
+  'a[href^="tel:"], a[href^="mailto:"], [data-numeric], input[type="tel"], input[type="email"]': { unicodeBidi: "plaintext" },
+  // The tooltips' sheet (app/browser/tooltips.ts, TOOLTIP_CLASS) is not written through
+  // Emotion, so nothing mirrors it: its rule again, mirrored here, so that a tooltip
+  // overflows towards the start of the line, which never widens the page.
+  "html[dir=rtl] .infobulle::after": { right: 0, left: "auto" },
+};
+
+/**
  * The theme for a page's direction. Right to left, MUI mirrors what it places by the
- * theme (the drawer's side, icons of pagination…) and the Arabic face comes first (headings without their tightened letter-spacing); the
- * page also needs the right-to-left Emotion cache (emotion-cache.ts), which mirrors the
- * CSS itself, and `dir="rtl"` on <html>. Left to right, it is `theme` itself.
+ * theme (the drawer's side…), the Arabic face comes first (headings without their
+ * tightened letter-spacing) and the global styles add rightToLeftStyles; the page also
+ * needs the right-to-left Emotion cache (emotion-cache.ts), which mirrors the CSS itself,
+ * and `dir="rtl"` on <html>. Left to right, it is `theme` itself.
  */
 export function createSiteTheme(direction: Direction): Theme {
   if (direction === "ltr") return theme;
-  const { typography } = options;
+  const { typography, components } = options;
   return createTheme({
     ...options,
     direction,
@@ -106,5 +131,6 @@ export function createSiteTheme(direction: Direction): Theme {
       h1: { ...typography.h1, letterSpacing: "normal" },
       h2: { ...typography.h2, letterSpacing: "normal" },
     },
+    components: { ...components, MuiCssBaseline: { styleOverrides: { ...components.MuiCssBaseline.styleOverrides, ...rightToLeftStyles } } },
   });
 }

@@ -1,6 +1,10 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import CssBaseline from "@mui/material/CssBaseline";
 import { THEME_ID } from "@mui/material/styles";
 import { ThemeProvider } from "@mui/system";
 import { JSDOM } from "jsdom";
@@ -10,7 +14,10 @@ import { createBrowserEmotionCache, createEmotionCache, createEmotionCacheFor, E
 import { ARABIC_FONT_FACE, directionFontFaceCss, fontFaceCssFor, preloadedFonts, PRELOADED_FONT } from "#app/theme/fonts.ts";
 import { createSiteTheme, theme } from "#app/theme/theme.ts";
 import { ARABIC_FAMILY, type Direction, fontFamily } from "#app/theme/tokens.ts";
+import { TOOLTIP_CLASS } from "#app/browser/tooltips.ts";
+import { ROOT_DIR } from "#scripts/lib/paths.ts";
 import type { EmotionCache } from "@emotion/cache";
+import type { ReactElement } from "react";
 
 /** The class rules Emotion writes for one element styled with `sx`, through `cache` and the theme of `direction`. */
 function cssOf(cache: EmotionCache, direction: Direction, sx: Record<string, unknown>): string {
@@ -77,8 +84,13 @@ describe("the theme of each direction", () => {
     expect(rtl.typography.fontFamily).toBe(`"${ARABIC_FAMILY}", ${fontFamily}`);
     expect([rtl.typography.h1.letterSpacing, rtl.typography.h2.letterSpacing]).toEqual(["normal", "normal"]);
     // As JSON: the palette's and breakpoints' helper functions are new objects in each theme.
-    const settings = ({ direction, typography: { h1, h2, ...typography }, ...rest }: typeof theme) =>
-      JSON.stringify({ ...rest, typography, headings: [h1, h2].map(({ letterSpacing, ...heading }) => heading) }).replaceAll(
+    // The global styles: the French ones, then the right-to-left additions (tested below).
+    const french = theme.components!.MuiCssBaseline!.styleOverrides as Record<string, unknown>;
+    const arabic = rtl.components!.MuiCssBaseline!.styleOverrides as Record<string, unknown>;
+    expect(Object.keys(arabic).slice(0, Object.keys(french).length)).toEqual(Object.keys(french));
+    for (const [selector, style] of Object.entries(french)) expect(arabic[selector]).toEqual(style);
+    const settings = ({ direction, typography: { h1, h2, ...typography }, components: { MuiCssBaseline, ...components } = {}, ...rest }: typeof theme) =>
+      JSON.stringify({ ...rest, components, typography, headings: [h1, h2].map(({ letterSpacing, ...heading }) => heading) }).replaceAll(
         JSON.stringify(rtl.typography.fontFamily).slice(1, -1),
         JSON.stringify(fontFamily).slice(1, -1),
       );
@@ -108,5 +120,72 @@ describe("the font faces of each direction", () => {
       expect(Number.parseInt(to, 16)).toBeLessThanOrEqual(0x6ff);
     }
     expect(preloadedFonts("rtl")).toEqual([ARABIC_FONT_FACE.file, PRELOADED_FONT]);
+  });
+});
+
+/** The global styles of a direction's theme, as its cache writes them. */
+async function globalCss(direction: Direction): Promise<string> {
+  const cache = await createEmotionCacheFor(direction);
+  const { extractCriticalToChunks } = createEmotionServer(cache);
+  const html = renderToString(
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={createSiteTheme(direction)} themeId={THEME_ID}>
+        <CssBaseline />
+      </ThemeProvider>
+    </CacheProvider>,
+  );
+  return extractCriticalToChunks(html).styles.map((style) => style.css).join("");
+}
+
+describe("the right-to-left pages' global styles", () => {
+  test("left to right, none of them", async () => {
+    const css = await globalCss("ltr");
+    expect(css).not.toMatch(/scaleX|plaintext|infobulle|rotate/);
+  });
+
+  test("right to left, the tooltip mirrored, the arrows turned, values in Latin digits kept in their order", async () => {
+    const css = await globalCss("rtl");
+    expect(css).toMatch(new RegExp(`html\\[dir=rtl\\] \\.${TOOLTIP_CLASS}::after\\{left:0;right:auto;\\}`));
+    expect(css).toContain("transform:scaleX(-1)");
+    expect(css).toContain("transform:rotate(-45deg)");
+    expect(css).toMatch(/a\[href\^="tel:"\][^{]*\{unicode-bidi:plaintext;\}/);
+  });
+});
+
+describe("icons that show a direction", () => {
+  /** Every icon of @mui/icons-material the site imports, by name. */
+  const imported = [
+    ...new Set(
+      readdirSync(path.join(ROOT_DIR, "app"), { recursive: true, encoding: "utf8" })
+        .filter((file) => /\.tsx?$/.test(file))
+        .flatMap((file) => [...readFileSync(path.join(ROOT_DIR, "app", file), "utf8").matchAll(/@mui\/icons-material\/(\w+)/g)].map(([, name]) => name)),
+    ),
+  ].sort();
+  const MIRRORED = ["OpenInNew", "OpenInNewOutlined", "SendOutlined"];
+
+  test("each icon the site uses is either mirrored right to left or shows no direction (a new one must be put in one list)", () => {
+    const UNMIRRORED = [
+      ...["CheckCircleOutlined", "Close", "ContentCopyOutlined", "ContentCutOutlined", "DiamondOutlined", "DownloadOutlined", "ErrorOutlineOutlined", "ExpandMore"],
+      ...["FormatPaintOutlined", "HourglassBottomOutlined", "LandscapeOutlined", "LayersOutlined", "Menu", "OpacityOutlined", "ParkOutlined", "Phone"],
+      ...["PrintOutlined", "RestaurantOutlined", "WbSunnyOutlined", "WhatsApp", "WhatshotOutlined"],
+    ];
+    expect(imported).toEqual([...MIRRORED, ...UNMIRRORED].sort());
+  });
+
+  test("the mirroring rule finds exactly the mirrored icons where the site shows them", async () => {
+    const css = await globalCss("rtl");
+    const selector = css.match(/([^{}]+)\{transform:scaleX\(-1\);\}/)![1];
+    const icon = async (name: string) => ((await import(`@mui/icons-material/${name}`)) as { default: (props: object) => ReactElement }).default;
+    const markup = async (name: string) => {
+      const Icon = await icon(name);
+      // The send icon is the submit button's; the others as links show them.
+      return name === "SendOutlined"
+        ? renderToString(<Button type="submit" startIcon={<Icon aria-hidden />}>إرسال</Button>)
+        : renderToString(<a href="https://example.org" target="_blank"><Icon aria-hidden />رابط</a>);
+    };
+    for (const name of imported) {
+      const { document } = new JSDOM(await markup(name)).window;
+      expect(document.querySelector(selector) !== null, name).toBe(MIRRORED.includes(name));
+    }
   });
 });
