@@ -1,4 +1,4 @@
-import createCache, { type EmotionCache, type StylisPlugin } from "@emotion/cache";
+import createCache, { type EmotionCache } from "@emotion/cache";
 import type { Direction } from "./tokens.ts";
 
 /** The Emotion cache key: every class is `css-<id>`. */
@@ -15,29 +15,16 @@ export function createEmotionCache() {
 }
 
 /**
- * The Stylis plugins of a direction: none left to right; right to left, MUI's plugin,
- * which writes each rule mirrored (margin-left → margin-right, left → right…). It is
- * imported on demand, a chunk of its own that only right-to-left pages fetch: the
- * French pages' JavaScript budget has no room for it. Class names are hashes of the
- * styles before any plugin, so a page pre-rendered with it hydrates with the same ids.
- */
-export async function stylisPluginsFor(direction: Direction): Promise<StylisPlugin[]> {
-  if (direction === "ltr") return [];
-  const { default: rtlPlugin } = await import("@mui/stylis-plugin-rtl");
-  return [rtlPlugin];
-}
-
-/**
- * The cache of a direction: for the pre-render, or with `document`, the browser's
- * (createBrowserEmotionCache). Left to right, the same caches as the two functions
- * above, which the left-to-right pages' code keeps calling as they are.
+ * The cache of a direction: for the pre-render, or with `document`, the browser's.
+ * Left to right, the caches of the two functions above, which the French pages' code
+ * calls as it always has; right to left, emotion-cache-rtl.ts's, fetched on demand (a
+ * chunk of its own, with MUI's right-to-left plugin). A page that knows its direction
+ * before it starts can import that module itself and skip this function.
  */
 export async function createEmotionCacheFor(direction: Direction, document?: Document): Promise<EmotionCache> {
   if (direction === "ltr") return document ? createBrowserEmotionCache(document) : createEmotionCache();
-  const cache = createCache({ key: EMOTION_KEY, stylisPlugins: await stylisPluginsFor(direction) });
-  // The pre-rendered rules the browser's cache adopts; the cache made for reading them inserts nothing.
-  if (document) Object.assign(cache.inserted, createBrowserEmotionCache(document).inserted);
-  return cache;
+  const { createRtlEmotionCache } = await import("./emotion-cache-rtl.ts");
+  return createRtlEmotionCache(document);
 }
 
 /**

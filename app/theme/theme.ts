@@ -98,13 +98,20 @@ const rightToLeftStyles = {
   // (@mui/icons-material's OpenInNew, found by its drawing: the icons carry no name in
   // the page). Logos (WhatsApp, the networks) and the phone are never mirrored.
   'button[type="submit"] .MuiButton-startIcon > svg, svg:has(> path[d^="M19 19H5V5h7V3H5"])': { transform: "scaleX(-1)" },
-  // The contact details' drawn arrow (↑ turned to ↗) points up and back: ↖.
-  "html[dir=rtl] dd > a[target=_blank]::after": { transform: "rotate(-45deg)" },
-  // Numbers in Latin digits keep their order inside Arabic text: a phone number's groups,
-  // an address, a figure and its unit. `plaintext` takes the direction from the value
-  // itself (an e-mail, a number: left to right), and, unlike `direction: ltr`, it is not
-  // turned round by the mirroring.
-  'a[href^="tel:"], a[href^="mailto:"], [data-numeric], input[type="tel"], input[type="email"]': { unicodeBidi: "plaintext" },
+  // The contact details' drawn arrow (↑ turned to ↗) points up and back: ↖. Except after
+  // a WhatsApp number, which reads left to right (below): there it stays ↗, on the
+  // number's right, and keeps its gap from it.
+  "html[dir=rtl] dd > a[target=_blank]:not([href^='https://wa.me/'])::after": { transform: "rotate(-45deg)" },
+  "html[dir=rtl] dd > a[href^='https://wa.me/']::after": { marginLeft: 0, marginRight: 4 },
+  // A phone number's groups keep their order inside Arabic text (in a right-to-left line
+  // "+216 71 000 000" would show as "000 000 71 216+"), as do an e-mail address and a
+  // table's figures. `plaintext` takes the direction from the value itself (digits alone:
+  // left to right); unlike `direction: ltr`, it neither reorders the link's icon and
+  // number nor is turned round by the mirroring. On the links' elements too: the number
+  // of a flex link is in a box of its own, and the hidden words "(new tab)" of a WhatsApp
+  // link become an isolate that no longer sets the number's direction.
+  'a[href^="tel:"], a[href^="tel:"] *, a[href^="mailto:"], a[href^="mailto:"] *, a[href^="https://wa.me/"], a[href^="https://wa.me/"] *, [data-numeric], input[type="tel"], input[type="email"]':
+    { unicodeBidi: "plaintext" },
   // The tooltips' sheet (app/browser/tooltips.ts, TOOLTIP_CLASS) is not written through
   // Emotion, so nothing mirrors it: its rule again, mirrored here, so that a tooltip
   // overflows towards the start of the line, which never widens the page.

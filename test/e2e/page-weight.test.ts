@@ -6,6 +6,7 @@ import { BUILD_CLIENT_DIR } from "#scripts/lib/paths.ts";
 import { DEFERRED_MODULE_TYPE } from "#scripts/build/csp.ts";
 import { prerenderedFile } from "#app/model/site-routes.ts";
 import { routes } from "#test/support/content.ts";
+import { ARABIC_FAMILY } from "#app/theme/tokens.ts";
 
 // Every pre-rendered page, and the 404 page the hosts send for unknown paths.
 const pages = [...routes.map((route) => ({ path: route.path, file: prerenderedFile(route.path) })), { path: "404", file: "404.html" }];
@@ -32,6 +33,21 @@ describe("byte budgets: what each page loads before any interaction, gzip", () =
       const html = readFileSync(path.join(BUILD_CLIENT_DIR, file), "utf8");
       expect(html, file).not.toContain("window.__reactRouterContext.streamController.enqueue");
       expect(pageWeight(BUILD_CLIENT_DIR, file).data, file).toBeGreaterThan(0);
+    }
+  });
+
+  test("a left-to-right page carries nothing of the right-to-left pages: neither the Arabic face's rule or file nor the mirroring plugin", () => {
+    const leftToRight = pages.filter(({ file }) => !/<html[^>]*\sdir="rtl"/.test(readFileSync(path.join(BUILD_CLIENT_DIR, file), "utf8")));
+    expect(leftToRight.length).toBeGreaterThan(0);
+    for (const { file } of leftToRight) {
+      const html = readFileSync(path.join(BUILD_CLIENT_DIR, file), "utf8");
+      expect(html, file).not.toContain(ARABIC_FAMILY);
+      expect(html, file).not.toContain("noto-sans-arabic");
+      for (const script of pageWeight(BUILD_CLIENT_DIR, file).scripts) {
+        const code = readFileSync(path.join(BUILD_CLIENT_DIR, script), "utf8");
+        // cssjanus, the plugin's engine, names its tokenizer's methods so.
+        expect(code.includes(ARABIC_FAMILY) || code.includes("detokenize"), `${file}: ${script}`).toBe(false);
+      }
     }
   });
 
