@@ -35,6 +35,9 @@ test("a seventh application is one new JSON file: it becomes a valid route", () 
     // Its own words: a copy that keeps its model's titles is refused (two identical entries in the menus).
     seventh.titre = "Stone paper pour la signalétique";
     seventh.meta = { titre: "Signalétique en stone paper — panneaux et affiches", description: "Panneaux, affiches et plans d'orientation en stone paper : une signalétique qui résiste à l'humidité et aux manipulations." };
+    // And its own main picture: a copy that keeps its model's is refused too.
+    seventh.imagePrincipale = { src: "/images/applications/signaletique/principale.svg", alt: "Panneau d'orientation en stone paper blanc fixé au mur d'un hall" };
+    sandbox.writeImage("applications/signaletique/principale.svg", `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1067"><rect width="1600" height="1067" fill="#1F5A4E"/></svg>\n`);
     sandbox.write("applications/signaletique.json", seventh);
     const routes = siteRoutes(sandbox.dir);
     expect(routes.find((route) => route.path === "/signaletique")).toMatchObject({ module: "routes/application.tsx", collection: "applications" });
