@@ -225,10 +225,11 @@ test("a seventh application: the texts that count them say seven after a reload,
         await reload();
         return page.locator("main").innerText();
       },
-      { timeout: 30_000, interval: 1_000 },
+      // The new file is checked with all of content/ (translations included) before Vite serves it: slow on a loaded machine.
+      { timeout: 60_000, interval: 1_000 },
     )
     .toContain("Les quatre familles et sept secteurs");
   // The dev server reloads the page after each valid save: a reload that overtakes this visit aborts it once.
   await page.goto(`${origin}/applications`).catch(() => page.goto(`${origin}/applications`));
   expect(await page.locator("main h2").first().innerText()).toBe("Sept secteurs d’application");
-});
+}, 120_000);
