@@ -54,7 +54,7 @@ describe("publishing from the editor", () => {
     const blockerCount = placeholders.length + findMissingFacts({ contentDir: project.path("content"), publicDir: project.path("public") }).length;
     const phone = placeholders.find((found) => found.field === "telephone")!;
     const phoneLine = main.getByRole("button", { name: formatPlaceholder(phone) });
-    await phoneLine.waitFor({ timeout: 30_000 });
+    await phoneLine.waitFor({ timeout: 60_000 });
     expect(await main.textContent()).toContain(TEXTS.publish.blockersTitle(blockerCount));
     for (const found of placeholders) expect(await main.textContent()).toContain(formatPlaceholder(found));
     const submit = main.getByRole("button", { name: TEXTS.publish.submit, exact: true });
@@ -81,7 +81,7 @@ describe("publishing from the editor", () => {
     await page.reload();
     await page.getByRole("navigation", { name: /contenus/i }).waitFor({ timeout: 60_000 });
     await header(page).getByRole("button", { name: TEXTS.header.publish }).click();
-    await main.getByText(TEXTS.publish.ready).waitFor({ timeout: 30_000 });
+    await main.getByText(TEXTS.publish.ready).waitFor({ timeout: 60_000 });
     expect(await main.textContent()).toContain("content/site/entreprise.json — modifié");
     expect(await main.getByLabel(TEXTS.publish.message).inputValue()).toMatch(/^Mise à jour du contenu : .*content\/site\/entreprise\.json/);
     await main.getByLabel(TEXTS.publish.author).fill("Amel Ben Salah");
