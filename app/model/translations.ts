@@ -37,7 +37,8 @@ export function marksOf(text: string): string[] {
 /** Whether two texts hold the same marks, as many times each. */
 export const sameMarks = (a: string, b: string) => marksOf(a).join("\n") === marksOf(b).join("\n");
 
-const valueAt = (data: unknown, segments: readonly Segment[]): unknown =>
+/** The value at a place of a file's data, or undefined. */
+export const valueAt = (data: unknown, segments: readonly Segment[]): unknown =>
   segments.reduce<unknown>((value, segment) => (value && typeof value === "object" ? (value as Record<string | number, unknown>)[segment] : undefined), data);
 
 function withValue(data: unknown, segments: readonly Segment[], value: string): unknown {

@@ -1,5 +1,5 @@
 import type { Traduction } from "#app/generated/content-types.ts";
-import { marksOf, sameMarks } from "#app/model/translations.ts";
+import { marksOf, sameMarks, valueAt } from "#app/model/translations.ts";
 import { segmentsOf } from "#app/model/content-rules/places.ts";
 import { findBannedClaims } from "../banned-claims.ts";
 import { shownFile, type ContentCheck } from "../check.ts";
@@ -38,7 +38,7 @@ export const translations: ContentCheck = {
         for (const [place, entry] of entries) {
           const where = { file: translation, path: `textes[${places.lastIndexOf(place)}].traduction` };
           const segments = segmentsOf(place);
-          const value = segments.reduce<unknown>((data, segment) => (data && typeof data === "object" ? (data as Record<string | number, unknown>)[segment] : undefined), french);
+          const value = valueAt(french, segments);
           const node = french === undefined ? undefined : context.schemaAt(file, segments);
           if (typeof value === "string" && node?.["x-traduisible"] !== true) {
             yield { ...where, message: `« ${place} » de ${shownFile(file)} ne se traduit pas (un nombre, une adresse, un code ou un nom, le même dans toutes les langues) — retirez cette ligne.` };
