@@ -2,21 +2,29 @@ import { CacheProvider } from "@emotion/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { loadShellContent } from "#app/content/shell-content.ts";
 import { navigationRecovery, prefetchFallback } from "#app/start/navigation-recovery.ts";
 import { createBrowserEmotionCache } from "#app/theme/emotion-cache.ts";
 
-const cache = createBrowserEmotionCache(document);
+function hydrate(cache: ReturnType<typeof createBrowserEmotionCache>) {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <CacheProvider value={cache}>
+          {/* A page that cannot be loaded falls back to a full page load or the offline notice. */}
+          <HydratedRouter instrumentations={[navigationRecovery]} />
+        </CacheProvider>
+      </StrictMode>,
+    );
+  });
+}
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <CacheProvider value={cache}>
-        {/* A page that cannot be loaded falls back to a full page load or the offline notice. */}
-        <HydratedRouter instrumentations={[navigationRecovery]} />
-      </CacheProvider>
-    </StrictMode>,
-  );
-});
+// The page's language's shell texts and, right to left, the theme and mirroring cache:
+// chunks of their own, which the page fetches with the rest of its code
+// (scripts/build/script-start.ts), so these imports find them already there.
+const { lang, dir } = document.documentElement;
+const direction = dir === "rtl" ? import("#app/theme/right-to-left.ts").then((module) => module.prepareDirection("rtl", document)) : createBrowserEmotionCache(document);
+void Promise.all([direction, loadShellContent(lang)]).then(([cache]) => hydrate(cache));
 
 prefetchFallback();

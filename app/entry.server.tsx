@@ -3,7 +3,10 @@ import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
-import { createEmotionCache, EMOTION_KEY } from "#app/theme/emotion-cache.ts";
+import { shellContent, siteLocales } from "#app/content/shell-content.ts";
+import { localeOfPath } from "#app/model/locale.ts";
+import { EMOTION_KEY } from "#app/theme/emotion-cache.ts";
+import { prepareDirection } from "#app/theme/right-to-left.ts";
 
 export const streamTimeout = 10_000;
 
@@ -18,7 +21,9 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  const cache = createEmotionCache();
+  // The page's direction, from its language: right to left, its theme and mirroring cache.
+  const { direction } = shellContent(localeOfPath(new URL(request.url).pathname, siteLocales())).language;
+  const cache = prepareDirection(direction);
   const { extractCriticalToChunks } = createEmotionServer(cache);
 
   return new Promise<Response>((resolve, reject) => {

@@ -6,18 +6,19 @@ import { THEME_ID } from "@mui/material/styles";
 import { ThemeProvider } from "@mui/system";
 import "#app/start/mui-evaluated.ts";
 import { lazy, Suspense, type ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
 import { ErrorScreen, errorDetail } from "#app/components/shell/error-screen.tsx";
+import { NotFoundScreen } from "#app/components/shell/not-found-screen.tsx";
 import { SiteShell } from "#app/components/shell/site-shell.tsx";
-import { shellContent } from "#app/content/shell-content.ts";
+import { shellContent, siteLocales } from "#app/content/shell-content.ts";
 import { ShellContentProvider } from "#app/content/shell-context.tsx";
 import { isLoadFailure } from "#app/lib/load-failure.ts";
 import { shellText } from "#app/model/shell-content.ts";
 import { loadFallback } from "#app/start/navigation-recovery.ts";
-import { fontFaceCssFor, PRELOADED_FONT } from "#app/theme/fonts.ts";
-import { theme } from "#app/theme/theme.ts";
+import { ARABIC_FONT_FACE, directionFontFaceCss, PRELOADED_FONT } from "#app/theme/fonts.ts";
+import { siteTheme } from "#app/theme/theme.ts";
 import type { Route } from "./+types/root";
-import { DEFAULT_LOCALE } from "#app/model/locale.ts";
+import { localeOfPath } from "#app/model/locale.ts";
 
 export const links: Route.LinksFunction = () => {
   const { favicon } = shellContent().company;
@@ -30,18 +31,22 @@ export const links: Route.LinksFunction = () => {
 
 export function Layout({ children }: { children: ReactNode }) {
   // The same on the server and in the browser (the same data), and updated on each navigation.
-  const shell = shellContent();
+  const shell = shellContent(localeOfPath(useLocation().pathname, siteLocales()));
+  const { code, direction } = shell.language;
+  const theme = siteTheme(direction);
   const pageText = shellText(shell) + JSON.stringify(useMatches().map((match) => match.loaderData));
   return (
-    <html lang={DEFAULT_LOCALE}>
+    <html lang={code} dir={direction === "rtl" ? direction : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={theme.palette.background.paper} />
         <Meta />
+        {/* Arabic pages' text is mostly Arabic: its face first (fonts.ts, preloadedFonts). */}
+        {direction === "rtl" && <link rel="preload" href={ARABIC_FONT_FACE.file} as="font" type="font/woff2" crossOrigin="anonymous" />}
         <Links />
         {/* In the page, not a stylesheet: nothing blocks the first paint. */}
-        <style dangerouslySetInnerHTML={{ __html: fontFaceCssFor(pageText) }} />
+        <style dangerouslySetInnerHTML={{ __html: directionFontFaceCss(pageText, direction) }} />
       </head>
       <body>
         {/* The system provider, as MUI's own ThemeProvider uses for a theme without CSS
@@ -72,6 +77,13 @@ const NavigationFallback = lazy(() => loadFallback().then((module) => ({ default
 // A page whose code or data could not be fetched (offline, or removed by a new deploy)
 // is not an application error: it falls back to a full page load or the offline notice.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // An address in a language the site is not built in ("/de/rbn", reached from within the site).
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return (
+      <SiteShell>
+        <NotFoundScreen />
+      </SiteShell>
+    );
   if (!isLoadFailure(error)) return <ErrorScreen detail={errorDetail(error)} />;
   return (
     <Suspense fallback={<SiteShell>{null}</SiteShell>}>

@@ -132,10 +132,13 @@ function serve(realRoot: string, request: IncomingMessage, response: ServerRespo
   const pathname = targetPath(request.url ?? "");
   if (pathname === undefined) return plainAnswer(response, 400);
   // nginx matches its locations on the normalised path ("/./404.html" is "/404.html").
-  let file = NOT_SERVED.has(path.posix.normalize(pathname)) ? undefined : resolveFile(realRoot, pathname);
+  let file = NOT_SERVED.has(path.posix.normalize(pathname)) || /^\/[a-z]{2}\/404\.html$/.test(path.posix.normalize(pathname)) ? undefined : resolveFile(realRoot, pathname);
   let status = 200;
   if (!file) {
-    file = path.join(realRoot, "404.html");
+    // The 404 page of the address's language (en/404.html under /en/), as nginx is configured.
+    const language = pathname.split("/")[1] ?? "";
+    const own = /^[a-z]{2}$/.test(language) ? path.join(realRoot, language, "404.html") : undefined;
+    file = own && existsSync(own) ? own : path.join(realRoot, "404.html");
     status = 404;
   }
   // Opened before the headers are written: a file removed in between (a rebuild) is a

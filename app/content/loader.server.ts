@@ -1,12 +1,12 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import type { Traduction } from "#app/generated/content-types.ts";
+import type { Langues, Traduction } from "#app/generated/content-types.ts";
 import { COLLECTION_NAMES, type CollectionName, collectionOf, isSystemFile, schemaForFile, slugFromFile, translatedFile, translationFile } from "#app/model/collections.ts";
 import { assembleContent, SITE_FILES, type SiteContent } from "#app/model/content.ts";
 import { factSources, fillAllFacts, fillFacts, sheetFacts, siteFacts, type Facts, type SheetRows } from "#app/model/facts.ts";
 import { siteRoutes, type CollectionSlugs, type SiteRoute } from "#app/model/site-routes.ts";
 import { DEFAULT_LOCALE } from "#app/model/locale.ts";
-import { entriesOf, translateData } from "#app/model/translations.ts";
+import { builtTranslations, entriesOf, translateData } from "#app/model/translations.ts";
 import { typeset } from "#app/model/typography.ts";
 import { parseJson, syntaxErrorLine, withoutBom } from "./json-text.ts";
 
@@ -65,8 +65,21 @@ export function collectionSlugs(contentDir = defaultContentDir()): CollectionSlu
   return slugs;
 }
 
-/** Every pre-rendered page, from the files in content/. */
-export const readSiteRoutes = (contentDir = defaultContentDir()): SiteRoute[] => siteRoutes(collectionSlugs(contentDir));
+/**
+ * The languages whose pages are built: French, then each language content/site/langues.json
+ * does not mark « désactivée ». Read on its own, before the rest of the content, as the
+ * route list needs it; a file that cannot be read yet builds French only (the content
+ * check says what to fix).
+ */
+export function builtLocales(contentDir = defaultContentDir()): string[] {
+  const parsed = existsSync(path.join(contentDir, SITE_FILES.languages)) ? parseJson(readContentText(SITE_FILES.languages, contentDir)) : undefined;
+  const languages = parsed?.ok ? (parsed.data as Langues) : undefined;
+  const others = Array.isArray(languages?.langues) ? builtTranslations(languages).map((language) => language.code) : [];
+  return [DEFAULT_LOCALE, ...others.filter((code) => typeof code === "string" && code !== DEFAULT_LOCALE)];
+}
+
+/** Every pre-rendered page, from the files in content/, in every built language. */
+export const readSiteRoutes = (contentDir = defaultContentDir()): SiteRoute[] => siteRoutes(collectionSlugs(contentDir), builtLocales(contentDir));
 
 /** Parsed content files (those that have a schema), keyed by path under content/. Throws, naming the file, on a syntax error. */
 export function readContentFiles(contentDir = defaultContentDir()): Map<string, unknown> {

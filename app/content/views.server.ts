@@ -71,13 +71,13 @@ export function requestCatalogue(words: Pick<BlocFormulaireContact["demande"], "
 function blockView(block: Page["blocs"][number], content: SiteContent, locale: string): BlockView {
   switch (block.type) {
     case "applications":
-      return { ...block, cards: applicationCards(undefined, content) };
+      return { ...block, cards: applicationCards(undefined, content, locale) };
     case "fiches":
-      return { ...block, cards: dataSheetCards(undefined, content) };
+      return { ...block, cards: dataSheetCards(undefined, content, locale) };
     case "catalogue":
       return { ...block, catalogue: catalogueView(content) };
     case "formulaire-contact":
-      return { ...block, catalogue: requestCatalogue(block.demande, content) };
+      return { ...block, catalogue: requestCatalogue(block.demande, content, locale) };
     case "comparateur":
       return { ...block, comparison: typeset(comparisonView(content.sheets, content.processes, content.ui, block, locale), locale) };
     case "tableau": {
@@ -115,7 +115,7 @@ export function dataSheetView(slug: string, sheet: FicheTechnique, content?: Sit
     // The middle thickness: the grade most readers of the sheet start from, which they change on the page.
     compare: { href: comparisonHref([{ famille: slug, epaisseur: lignes[Math.floor((lignes.length - 1) / 2)].epaisseur }]), label: fillTemplate(ui.faits.comparer, { code: sheet.code }) },
     keyFigures: keyFigures(sheet, ui.fiche, families.familles.find((family) => family.code === sheet.code)?.epaisseur, locale),
-    related: dataSheetCards(fichesLiees ?? others(), content),
+    related: dataSheetCards(fichesLiees ?? others(), content, locale),
     buyer,
     sectionTitles: dataSheetSectionTitles({ ...sheet, buyer }, ui),
   };
@@ -130,6 +130,6 @@ export function applicationView(slug: string, application: Application, content?
     ...rest,
     recommended: recommendations({ slug, data: { menu: application.menu, recommandations } }, sheets, processes, { page: applicationLabels, faits: ui.faits, fiche: ui.fiche }, locale),
     galerie: [imagePrincipale, ...galerie].map((image) => ({ image: resolveImage(image, "principale"), vignette: resolveImage(image, "vignette") })),
-    others: applicationCards(slug, content),
+    others: applicationCards(slug, content, locale),
   };
 }

@@ -940,6 +940,10 @@ export interface Interface {
    */
   navigationPrincipale: string;
   /**
+   * Nom lu par les lecteurs d'écran pour les liens « English », « العربية »… de l'en-tête et du menu mobile, qui mènent à la même page dans les autres langues du site (affichés seulement quand une autre langue est construite). Exemple : « Autres langues ».
+   */
+  autresLangues: string;
+  /**
    * Nom du bouton « hamburger » sur téléphone. Exemple : « Ouvrir le menu ».
    */
   menuMobileOuvrir: string;

@@ -9,6 +9,7 @@ import type {
   Product,
   PropertyValue,
   Thing,
+  WebPage,
   WebSite,
 } from "schema-dts";
 import type { Entreprise, FicheTechnique } from "#app/generated/content-types.ts";
@@ -16,7 +17,7 @@ import { productNames } from "#app/model/product-names.ts";
 import type { ShellContent } from "#app/model/shell-content.ts";
 import type { StatedProperty } from "#app/model/product-properties.ts";
 import type { MeasuredRange } from "#app/model/tables.ts";
-import { DEFAULT_LOCALE } from "#app/model/locale.ts";
+import { DEFAULT_LOCALE, localizedPath } from "#app/model/locale.ts";
 
 /*
  * Schema.org data for search engines, typed with schema-dts so `tsc` rejects a
@@ -28,13 +29,17 @@ import { DEFAULT_LOCALE } from "#app/model/locale.ts";
  */
 
 /** What the nodes are made of: the company's identity, the site's address, the interface's labels. */
-export type SiteIdentity = Pick<ShellContent, "company" | "settings" | "ui">;
+export type SiteIdentity = Pick<ShellContent, "company" | "settings" | "ui"> & Partial<Pick<ShellContent, "language">>;
+
+/** The language of the site's shell, French when it does not say (the editor's previews). */
+const languageOf = (site: SiteIdentity) => site.language?.code ?? DEFAULT_LOCALE;
 
 export const absoluteUrl = (site: SiteIdentity, path: string) => `${site.settings.origine}${path}`;
 
 const organizationId = (site: SiteIdentity) => absoluteUrl(site, "/#organisation");
 const localBusinessId = (site: SiteIdentity) => absoluteUrl(site, "/#etablissement");
-const websiteId = (site: SiteIdentity) => absoluteUrl(site, "/#site");
+/** The site in one language: each language's home page describes its own (French: "/#site", English: "/en/#site"). */
+const websiteId = (site: SiteIdentity) => absoluteUrl(site, `${localizedPath("/", languageOf(site))}#site`);
 
 /** The content's day names as schema.org day URLs. */
 export const DAY_URLS: Record<Entreprise["horaires"][number]["jours"][number], DayOfWeek> = {
@@ -100,7 +105,13 @@ export function localBusiness(site: SiteIdentity): LocalBusiness {
 
 /** The site itself, on the home page: gives search engines the site's name. */
 export function website(site: SiteIdentity): WebSite {
-  return { "@type": "WebSite", "@id": websiteId(site), name: site.company.nom, url: absoluteUrl(site, "/"), inLanguage: DEFAULT_LOCALE, publisher: { "@id": organizationId(site) } };
+  const home = localizedPath("/", languageOf(site));
+  return { "@type": "WebSite", "@id": websiteId(site), name: site.company.nom, url: absoluteUrl(site, home), inLanguage: languageOf(site), publisher: { "@id": organizationId(site) } };
+}
+
+/** A page of a site in several languages: says which language it is in (its address is its id). */
+export function webPage(site: SiteIdentity, path: string): WebPage {
+  return { "@type": "WebPage", "@id": absoluteUrl(site, path), inLanguage: languageOf(site) };
 }
 
 export interface Crumb {

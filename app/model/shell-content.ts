@@ -1,5 +1,7 @@
 import type { Entreprise, Interface, Navigation, PageIntrouvable, Reglages } from "#app/generated/content-types.ts";
 import type { SiteContent } from "./content.ts";
+import { DEFAULT_LOCALE, withLocalizedHrefs, type Locale } from "./locale.ts";
+import { builtTranslations, type Language } from "./translations.ts";
 import { productNames, type NamedSheet } from "./product-names.ts";
 
 /*
@@ -14,23 +16,39 @@ export interface MenuEntry {
   href: string;
 }
 
+/** Content files as the shell keeps them: without their schema path, which only editors use. */
+type Shown<T> = Omit<T, "$schema">;
+
 export interface ShellContent {
-  company: Entreprise;
+  /** The company's identity, without the legal details, which only the legal notice page shows (from its own content). */
+  company: Omit<Shown<Entreprise>, "mentionsLegales">;
   /** The interface texts, without the buyer facts' labels: data sheets receive those finished in their view. */
-  ui: Omit<Interface, "faits">;
-  navigation: Navigation;
-  notFound: PageIntrouvable;
-  settings: Reglages;
+  ui: Omit<Shown<Interface>, "faits">;
+  navigation: Shown<Navigation>;
+  notFound: Shown<PageIntrouvable>;
+  /** The settings the browser uses: the site's address (for the error page's data) and the delays; the sharing picture only serves the pre-render. */
+  settings: Omit<Shown<Reglages>, "imagePartage">;
   /** The submenus' entries, in the one order of their collection (ordering.ts). */
   menus: { applications: MenuEntry[]; fiches: MenuEntry[] };
   /** Each data sheet's address, code and names: what the shell says about the sheet a visitor is on. */
   sheets: (NamedSheet & { href: string })[];
+  /** The shell's language: its code, its name in itself, its direction and Open Graph locale. */
+  language: Omit<Language, "etat">;
+  /** Every language whose pages are built, French first, each named in itself (the language switcher, the alternates). */
+  languages: Omit<Language, "etat">[];
 }
 
-export function shellContentOf(content: SiteContent): ShellContent {
-  const { company, navigation, notFound, settings } = content;
-  const { faits: _pageOnly, ...ui } = content.ui;
-  return {
+/** The shell's content in `locale`, from the content as the loader finished it in that language; its links lead to that language's pages. */
+export function shellContentOf(content: SiteContent, locale: Locale = DEFAULT_LOCALE): ShellContent {
+  const { $schema: _c, mentionsLegales: _legal, ...company } = content.company;
+  const { $schema: _n, ...navigation } = content.navigation;
+  const { $schema: _p, ...notFound } = content.notFound;
+  const { $schema: _s, imagePartage: _shared, ...settings } = content.settings;
+  const { faits: _pageOnly, $schema: _i, ...ui } = content.ui;
+  const [source] = content.languages.langues;
+  const built = [source, ...builtTranslations(content.languages)];
+  const { etat: _state, ...language } = built.find((candidate) => candidate.code === locale) ?? source;
+  const shell: ShellContent = {
     company,
     ui,
     navigation,
@@ -42,7 +60,10 @@ export function shellContentOf(content: SiteContent): ShellContent {
       fiches: content.sheets.map(({ slug, data }) => ({ label: productNames(data, ui.fiche).label, href: `/${slug}` })),
     },
     sheets: content.sheets.map(({ slug, data: { code, nom } }) => ({ href: `/${slug}`, code, nom })),
+    language,
+    languages: built.map(({ etat: _state, ...rest }) => rest),
   };
+  return withLocalizedHrefs(shell, locale);
 }
 
 /** The data sheet at an address (« /rpn », « /rpn/ »), if there is one there. */

@@ -1,11 +1,16 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { NotFoundScreen } from "#app/components/shell/not-found-screen.tsx";
-import { shellContent } from "#app/content/shell-content.ts";
+import { shellContent, siteLocales } from "#app/content/shell-content.ts";
 import { unlistedPageMeta } from "#app/lib/meta.ts";
+import { localeOfPath } from "#app/model/locale.ts";
 import type { Route } from "./+types/not-found";
 
-export const meta: Route.MetaFunction = () => unlistedPageMeta(shellContent(), shellContent().notFound.meta);
+// In the language of the address asked for: "/en/…" gets the English page.
+export const meta: Route.MetaFunction = ({ location }) => {
+  const shell = shellContent(localeOfPath(location.pathname, siteLocales()));
+  return unlistedPageMeta(shell, shell.notFound.meta);
+};
 
 export default function NotFoundRoute() {
   const { pathname } = useLocation();

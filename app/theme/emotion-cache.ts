@@ -1,5 +1,4 @@
-import createCache, { type EmotionCache } from "@emotion/cache";
-import type { Direction } from "./tokens.ts";
+import createCache, { type EmotionCache, type StylisPlugin } from "@emotion/cache";
 
 /** The Emotion cache key: every class is `css-<id>`. */
 export const EMOTION_KEY = "css";
@@ -9,28 +8,10 @@ export const EMOTION_KEY = "css";
  * Without stylis' default prefixer: every browser the site supports reads the standard
  * properties, and the `-webkit-`/`-ms-` copies were a third of the critical CSS in each page.
  * The one prefix Safari still needs (`-webkit-user-select`) is written in the theme.
+ * Right-to-left pages add the mirroring plugin (right-to-left.ts).
  */
-export function createEmotionCache() {
-  return createCache({ key: EMOTION_KEY, stylisPlugins: [] });
-}
-
-/**
- * The cache of a direction: for the pre-render, or with `document`, the browser's.
- * Left to right, the caches of the two functions above, which the French pages' code
- * calls as it always has. Right to left, the same key with MUI's Stylis plugin, which
- * writes each rule mirrored (margin-left → margin-right, left → right…), imported on
- * demand: a chunk of its own (about 2.3 KB of gzip with cssjanus) that only right-to-left
- * pages fetch, as the French pages' JavaScript budget has no room for it. Class names are
- * hashes of the styles before any plugin, so such a page hydrates with its pre-rendered
- * ids; in the browser the cache knows the pre-rendered rules as
- * createBrowserEmotionCache's does (the one made for reading them inserts nothing).
- */
-export async function createEmotionCacheFor(direction: Direction, document?: Document): Promise<EmotionCache> {
-  if (direction === "ltr") return document ? createBrowserEmotionCache(document) : createEmotionCache();
-  const { default: rtlPlugin } = await import("@mui/stylis-plugin-rtl");
-  const cache = createCache({ key: EMOTION_KEY, stylisPlugins: [rtlPlugin] });
-  if (document) Object.assign(cache.inserted, createBrowserEmotionCache(document).inserted);
-  return cache;
+export function createEmotionCache(stylisPlugins: StylisPlugin[] = []) {
+  return createCache({ key: EMOTION_KEY, stylisPlugins });
 }
 
 /**
@@ -60,9 +41,9 @@ export function emotionIdsInCss(css: string): string[] {
  * <head>. The global styles' element is still moved once, when React hydrates the
  * component that owns it: Emotion has no way to adopt it in place.
  */
-export function createBrowserEmotionCache(document: Document): EmotionCache {
+export function createBrowserEmotionCache(document: Document, stylisPlugins: StylisPlugin[] = []): EmotionCache {
   for (const style of document.querySelectorAll<HTMLStyleElement>("head > style[data-emotion]")) style.setAttribute("data-s", "");
-  const cache = createEmotionCache();
+  const cache = createEmotionCache(stylisPlugins);
   for (const style of document.querySelectorAll<HTMLStyleElement>(`style[data-emotion="${EMOTION_KEY}"]`)) {
     for (const id of emotionIdsInCss(style.textContent ?? "")) cache.inserted[id] = true;
   }

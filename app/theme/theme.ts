@@ -1,11 +1,11 @@
 import { createTheme, type Theme, type ThemeOptions } from "@mui/material/styles";
-import { arabicFontFamily, BORDER_RADIUS, type Direction, fontFamily, HEADER_HEIGHT, HEADER_TOP_BAR_HEIGHT, tokens } from "./tokens.ts";
+import { BORDER_RADIUS, type Direction, fontFamily, HEADER_HEIGHT, HEADER_TOP_BAR_HEIGHT, tokens } from "./tokens.ts";
 
 /** Width (in rem) from which the full navigation shows; rem so that larger default text switches to the drawer sooner. */
 const WIDE = 75;
 
 /** The MUI theme's settings, built from the design tokens (tokens.ts), which the PDFs read without MUI. */
-const options = {
+export const options = {
   // Breakpoints in rem: a visitor who enlarges the browser's default text size gets the
   // narrower layouts instead of a header that overflows. (Not em: Container uses these
   // values as max-width, where em would follow each element's own font size.)
@@ -87,57 +87,18 @@ const options = {
 /** The MUI theme of the site's left-to-right pages and of the editor. */
 export const theme = createTheme(options);
 
-/**
- * What the right-to-left pages add to the global styles. Written as for left to right:
- * the right-to-left Emotion cache mirrors these rules too, as it mirrors every rule of the
- * components. Only that theme has them, so the French and English pages carry none.
- */
-const rightToLeftStyles = {
-  // Icons that point the way of reading, drawn for left to right: the paper plane of the
-  // submit button (the contact form), and the "opens elsewhere" arrow out of a box
-  // (@mui/icons-material's OpenInNew, found by its drawing: the icons carry no name in
-  // the page). Logos (WhatsApp, the networks) and the phone are never mirrored.
-  'button[type="submit"] .MuiButton-startIcon > svg, svg:has(> path[d^="M19 19H5V5h7V3H5"])': { transform: "scaleX(-1)" },
-  // The contact details' drawn arrow (↑ turned to ↗) points up and back: ↖. Except after
-  // a WhatsApp number, which reads left to right (below): there it stays ↗, on the
-  // number's right, and keeps its gap from it.
-  "html[dir=rtl] dd > a[target=_blank]:not([href^='https://wa.me/'])::after": { transform: "rotate(-45deg)" },
-  "html[dir=rtl] dd > a[href^='https://wa.me/']::after": { marginLeft: 0, marginRight: 4 },
-  // A phone number's groups keep their order inside Arabic text (in a right-to-left line
-  // "+216 71 000 000" would show as "000 000 71 216+"), as do an e-mail address and a
-  // table's figures. `plaintext` takes the direction from the value itself (digits alone:
-  // left to right); unlike `direction: ltr`, it neither reorders the link's icon and
-  // number nor is turned round by the mirroring. On the links' elements too: the number
-  // of a flex link is in a box of its own, and the hidden words "(new tab)" of a WhatsApp
-  // link become an isolate that no longer sets the number's direction.
-  'a[href^="tel:"], a[href^="tel:"] *, a[href^="mailto:"], a[href^="mailto:"] *, a[href^="https://wa.me/"], a[href^="https://wa.me/"] *, [data-numeric], input[type="tel"], input[type="email"]':
-    { unicodeBidi: "plaintext" },
-  // The tooltips' sheet (app/browser/tooltips.ts, TOOLTIP_CLASS) is not written through
-  // Emotion, so nothing mirrors it: its rule again, mirrored here, so that a tooltip
-  // overflows towards the start of the line, which never widens the page.
-  "html[dir=rtl] .infobulle::after": { right: 0, left: "auto" },
-};
+const themes: Partial<Record<Direction, Theme>> = { ltr: theme };
 
 /**
- * The theme for a page's direction. Right to left, MUI mirrors what it places by the
- * theme (the drawer's side…), the Arabic face comes first (headings without their
- * tightened letter-spacing) and the global styles add rightToLeftStyles; the page also
- * needs the right-to-left Emotion cache (emotion-cache.ts), which mirrors the CSS itself,
- * and `dir="rtl"` on <html>. Left to right, it is `theme` itself.
+ * The theme of a page's direction. The right-to-left one is made in a module of its own
+ * (right-to-left.ts, prepareDirection), which only right-to-left pages fetch, before they
+ * render: the pre-render and entry.client.tsx call it first.
  */
-export function createSiteTheme(direction: Direction): Theme {
-  if (direction === "ltr") return theme;
-  const { typography, components } = options;
-  return createTheme({
-    ...options,
-    direction,
-    typography: {
-      ...typography,
-      fontFamily: arabicFontFamily,
-      // Spacing letters apart (or together) breaks the joins of a cursive script.
-      h1: { ...typography.h1, letterSpacing: "normal" },
-      h2: { ...typography.h2, letterSpacing: "normal" },
-    },
-    components: { ...components, MuiCssBaseline: { styleOverrides: { ...components.MuiCssBaseline.styleOverrides, ...rightToLeftStyles } } },
-  });
+export function siteTheme(direction: Direction): Theme {
+  return themes[direction] ?? theme;
+}
+
+/** Gives the theme of a direction, made by right-to-left.ts, to siteTheme. */
+export function setDirectionTheme(direction: Direction, made: Theme): void {
+  themes[direction] = made;
 }

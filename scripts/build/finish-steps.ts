@@ -1,7 +1,7 @@
 import { existsSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
-import { readSiteRoutes } from "#app/content/loader.server.ts";
-import { NOT_FOUND_PRERENDER_PATH, prerenderedFile } from "#app/model/site-routes.ts";
+import { builtLocales, readSiteRoutes } from "#app/content/loader.server.ts";
+import { notFoundFile, notFoundPrerenderPath, prerenderedFile } from "#app/model/site-routes.ts";
 import { applyContentSecurityPolicy } from "./csp.ts";
 import { hostOptionsFromContent, writeHostFiles } from "./host-config.ts";
 import { publishReferencedImages } from "./image-build.ts";
@@ -28,13 +28,19 @@ export interface FinishStep {
 export const FINISH_STEPS: FinishStep[] = [
   {
     name: "page 404",
-    // Static hosts (and scripts/serve.ts) send build/client/404.html for unknown paths.
-    run({ buildDir }) {
-      const prerendered = path.join(buildDir, NOT_FOUND_PRERENDER_PATH, "index.html");
-      if (!existsSync(prerendered)) throw new Error(`Page 404 introuvable : ${prerendered} n'a pas été pré-rendue.`);
-      renameSync(prerendered, path.join(buildDir, "404.html"));
-      rmSync(path.join(buildDir, NOT_FOUND_PRERENDER_PATH), { recursive: true, force: true });
-      console.log("Page 404 : build/client/404.html");
+    // Static hosts (and scripts/serve.ts) send build/client/404.html for unknown paths, and
+    // en/404.html for unknown paths under /en/ (nginx by its configuration, Cloudflare Pages
+    // as the nearest 404.html).
+    run({ buildDir, contentDir }) {
+      for (const locale of builtLocales(contentDir)) {
+        const folder = path.join(buildDir, notFoundPrerenderPath(locale));
+        const prerendered = path.join(folder, "index.html");
+        if (!existsSync(prerendered)) throw new Error(`Page 404 introuvable : ${prerendered} n'a pas été pré-rendue.`);
+        const target = path.join(path.dirname(folder), "404.html");
+        renameSync(prerendered, target);
+        rmSync(folder, { recursive: true, force: true });
+        console.log(`Page 404 : ${path.relative(process.cwd(), target)}`);
+      }
     },
   },
   {
@@ -107,7 +113,7 @@ export const FINISH_STEPS: FinishStep[] = [
     // What each page costs a visitor, against the budgets that `npm test` enforces (test/e2e/page-weight.test.ts).
     run({ buildDir, contentDir }) {
       const routes = readSiteRoutes(contentDir).map((route) => prerenderedFile(route.path));
-      for (const line of budgetReport(buildDir, [...routes, "404.html"]).lines) console.log(line);
+      for (const line of budgetReport(buildDir, [...routes, ...builtLocales(contentDir).map(notFoundFile)]).lines) console.log(line);
     },
   },
 ];

@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { loadContent } from "#app/content/loader.server.ts";
+import { builtLocales, loadContent } from "#app/content/loader.server.ts";
 import {
   CACHE_CONTROL,
   COMPRESSIBLE_EXTENSIONS,
@@ -10,6 +10,7 @@ import {
   HOST_FILES,
   MIN_COMPRESSED_SIZE,
   NOT_FOUND_PAGE,
+  notFoundPageOf,
   securityHeadersFor,
   type HostOptions,
 } from "./host-headers.ts";
@@ -25,7 +26,8 @@ import {
 /** The host options the content sets (content/site/reglages.json). */
 export function hostOptionsFromContent(contentDir?: string): HostOptions {
   const { signalementCsp } = loadContent(contentDir).settings;
-  return signalementCsp ? { reportTo: signalementCsp } : {};
+  const languages = builtLocales(contentDir).slice(1);
+  return { ...(signalementCsp && { reportTo: signalementCsp }), ...(languages.length > 0 && { languages }) };
 }
 
 const mimeType = (contentType: string) => contentType.split(";")[0]!.trim();
@@ -213,7 +215,21 @@ ${nginxTypes("    ")}
     location = ${NOT_FOUND_PAGE} {
         internal;
     }
+${(options.languages ?? [])
+  .map(
+    (language) => `
+    # Unknown paths under /${language}/ get that language's 404 page.
+    location /${language}/ {
+        error_page 404 ${notFoundPageOf(language)};
+        try_files $uri $uri/index.html =404;
+    }
 
+    location = ${notFoundPageOf(language)} {
+        internal;
+    }
+`,
+  )
+  .join("")}
     # Configuration for other hosts, published with the site but not part of it.
 ${HOST_FILES.map((file) => `    location = ${file} {\n        return 404;\n    }`).join("\n")}
 }

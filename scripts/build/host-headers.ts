@@ -136,6 +136,8 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 export interface HostOptions {
   /** An https:// address that receives the browsers' reports of blocked resources (`signalementCsp`); none by default. */
   reportTo?: string;
+  /** The codes of the languages built besides French, each with its 404 page under its prefix (content/site/langues.json). */
+  languages?: readonly string[];
 }
 
 /** The Reporting API group the policies name in `report-to`. */
@@ -161,6 +163,9 @@ export function securityHeadersFor(pathname: string, { reportTo }: HostOptions =
 
 /** The pre-rendered 404 page: the answer to unknown paths, itself a 404 at its own address (an internal location of nginx). */
 export const NOT_FOUND_PAGE = "/404.html";
+
+/** A language's 404 page: "/404.html" for French, "/en/404.html"… */
+export const notFoundPageOf = (language?: string) => (language ? `/${language}${NOT_FOUND_PAGE}` : NOT_FOUND_PAGE);
 
 /** Files published for Netlify and Cloudflare Pages, which read them and never serve them: any other host answers 404. */
 export const HOST_FILES = ["/_headers", "/_redirects"] as const;

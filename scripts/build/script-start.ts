@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { SHELL_CHUNK_PREFIX } from "#app/content/shell-content-plugin.ts";
 import { DEFERRED_MODULE_TYPE, htmlPages } from "./csp.ts";
 
 /**
@@ -77,7 +78,7 @@ export const STARTER =
  * rewritten, or not rendered by React Router, is left as it is. A page React Router
  * rendered must have its one start module and its module preloads.
  */
-export function startScriptsAfterLoad(html: string, file?: string): string {
+export function startScriptsAfterLoad(html: string, file?: string, languageChunks: readonly string[] = []): string {
   if (html.includes(DEFERRED_MODULE_TYPE) || !html.includes(RENDERED_BY_ROUTER)) return html;
   const modules = html.match(ROUTER_MODULE) ?? [];
   if (modules.length !== 1)
@@ -85,7 +86,24 @@ export function startScriptsAfterLoad(html: string, file?: string): string {
   if (!html.includes('<link rel="modulepreload"')) throw new FrameworkOutputError(`aucune balise <link rel="modulepreload"> à retirer`, file);
   return html
     .replace(PRELOAD, "")
-    .replace(ROUTER_MODULE, () => `<script type="module">${STARTER}</script>${WAITING_MODULE}`);
+    .replace(ROUTER_MODULE, () => `<script type="module">${STARTER}</script>${WAITING_MODULE}${languageChunks.map((url) => `import ${JSON.stringify(url)};`).join("")}`);
+}
+
+/**
+ * The chunks a page imports before it hydrates besides React Router's: its language's
+ * shell texts and, right to left, the mirroring theme (app/entry.client.tsx imports them
+ * on demand, as they differ by page). Named in the waiting module, they arrive with the
+ * rest of the code instead of after it, and the page weight counts them.
+ */
+export function languageChunks(html: string, assets: readonly string[], file?: string): string[] {
+  const [, lang, dir] = html.match(/<html lang="([a-z]{2})"(?: dir="(rtl)")?/) ?? [];
+  if (!lang || !html.includes(RENDERED_BY_ROUTER)) return [];
+  const find = (prefix: string) => {
+    const found = assets.find((name) => name.startsWith(prefix) && /^[\w-]+\.js$/.test(name.slice(prefix.length)));
+    if (!found) throw new FrameworkOutputError(`aucun fichier assets/${prefix}….js pour la langue « ${lang} » de la page`, file);
+    return `/assets/${found}`;
+  };
+  return [find(`${SHELL_CHUNK_PREFIX}${lang}-`), ...(dir === "rtl" ? [find("right-to-left-")] : [])];
 }
 
 const STATE_CHUNK = /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
@@ -121,9 +139,11 @@ export function applyScriptStart(buildDir: string): number {
     writeFileSync(path.join(buildDir, ROUTE_DATA_DIR, name), data);
     return `/${ROUTE_DATA_DIR}/${name}`;
   };
+  const assets = readdirSync(path.join(buildDir, "assets"));
   for (const file of pages) {
     const shown = path.relative(process.cwd(), file);
-    writeFileSync(file, moveRouteData(startScriptsAfterLoad(readFileSync(file, "utf8"), shown), save, shown));
+    const html = readFileSync(file, "utf8");
+    writeFileSync(file, moveRouteData(startScriptsAfterLoad(html, shown, languageChunks(html, assets, shown)), save, shown));
   }
   return pages.length;
 }

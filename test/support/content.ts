@@ -34,4 +34,12 @@ export function routeTitle(route: SiteRoute): string {
   return productNames(data, readContent<Interface>("site/interface.json").fiche).title;
 }
 
-export const routes = readSiteRoutes(CONTENT_DIR);
+/** Every page of every built language. */
+export const allRoutes = readSiteRoutes(CONTENT_DIR);
+
+/**
+ * The French pages: the specification's site, which the tests walk page by page. The
+ * other languages' pages use the same templates, so their tests take one page of each
+ * template in each language (test/e2e/languages.test.ts), not every page again.
+ */
+export const routes = allRoutes.filter((route) => route.locale === "fr");

@@ -83,6 +83,7 @@ export const TYPES: Record<string, TypeSpec> = {
   PostalAddress: postalAddress,
   OpeningHoursSpecification: { required: { dayOfWeek: list(oneOf(SCHEMA_DAYS)), opens: time, closes: time } },
   WebSite: { required: { "@id": url, name: text, url }, optional: { inLanguage: text, publisher: reference } },
+  WebPage: { required: { "@id": url, inLanguage: text }, optional: {} },
   Product: {
     required: { "@id": url, name: text, description: text, url, image: url, additionalProperty: list(node("PropertyValue")) },
     optional: { sku: text, brand: node("Brand"), manufacturer: reference },

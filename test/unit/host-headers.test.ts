@@ -129,10 +129,11 @@ describe("host configurations generated from the same source", () => {
   test("the report address is read from content/site/reglages.json, and must be an https:// address", () => {
     const sandbox = new ContentSandbox();
     try {
-      expect(hostOptionsFromContent(sandbox.dir)).toEqual({});
+      const { reportTo: _none, ...others } = hostOptionsFromContent(sandbox.dir);
+      expect(hostOptionsFromContent(sandbox.dir)).toEqual(others);
       sandbox.edit("site/reglages.json", (settings) => (settings.signalementCsp = "https://rapports.exemple.tn/csp"));
       expect(sandbox.validate()).toEqual([]);
-      expect(hostOptionsFromContent(sandbox.dir)).toEqual({ reportTo: "https://rapports.exemple.tn/csp" });
+      expect(hostOptionsFromContent(sandbox.dir)).toEqual({ ...others, reportTo: "https://rapports.exemple.tn/csp" });
       sandbox.edit("site/reglages.json", (settings) => (settings.signalementCsp = 'http://rapports.exemple.tn/csp"'));
       expect(new Set(sandbox.validate().map((error) => `${error.file} › ${error.path}`))).toEqual(new Set(["content/site/reglages.json › signalementCsp"]));
       sandbox.edit("site/reglages.json", (settings) => (settings.signalementCsp = "http://rapports.exemple.tn/csp"));

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
 import { CONTENT_DIR, PUBLIC_DIR, ROOT_DIR } from "#scripts/lib/paths.ts";
-import { findMissingFacts, findPlaceholders, formatPlaceholder, placeholderWarning } from "#scripts/checks/publication-check.ts";
+import { findMissingFacts, findPlaceholders, findUnreadyLanguages, formatPlaceholder, placeholderWarning } from "#scripts/checks/publication-check.ts";
 import { formatMissingFact } from "#scripts/checks/buyer-facts-to-supply.ts";
 import { loadContent } from "#app/content/loader.server.ts";
 import { readContent } from "#test/support/content.ts";
@@ -126,6 +126,8 @@ test("npm run check:publication refuses while placeholders remain, with one line
   const run = spawnSync(process.execPath, [path.join(ROOT_DIR, "scripts", "check-publication.ts")], { cwd: ROOT_DIR, encoding: "utf8" });
   expect(run.status).toBe(1);
   const lines = run.stderr.split("\n").filter((line) => line.startsWith("  ✗ "));
-  expect(lines).toHaveLength(13 + findMissingFacts({ contentDir: CONTENT_DIR, publicDir: PUBLIC_DIR }).length);
+  const dirs = { contentDir: CONTENT_DIR, publicDir: PUBLIC_DIR };
+  // One line per placeholder, per missing fact and per language not ready (a draft, or texts to translate).
+  expect(lines).toHaveLength(13 + findMissingFacts(dirs).length + findUnreadyLanguages(dirs).length);
   expect(lines).toContain("  ✗ content/site/entreprise.json › email : « info@example.com » — indiquez l'adresse e-mail qui reçoit les messages du formulaire de contact.");
 });

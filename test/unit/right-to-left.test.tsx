@@ -10,9 +10,10 @@ import { ThemeProvider } from "@mui/system";
 import { JSDOM } from "jsdom";
 import { renderToString } from "react-dom/server";
 import { describe, expect, test } from "vitest";
-import { createBrowserEmotionCache, createEmotionCache, createEmotionCacheFor, EMOTION_KEY } from "#app/theme/emotion-cache.ts";
+import { createBrowserEmotionCache, createEmotionCache, EMOTION_KEY } from "#app/theme/emotion-cache.ts";
+import { createDirectionCache, createSiteTheme } from "#app/theme/right-to-left.ts";
 import { ARABIC_FONT_FACE, directionFontFaceCss, fontFaceCssFor, preloadedFonts, PRELOADED_FONT } from "#app/theme/fonts.ts";
-import { createSiteTheme, theme } from "#app/theme/theme.ts";
+import { theme } from "#app/theme/theme.ts";
 import { ARABIC_FAMILY, type Direction, fontFamily } from "#app/theme/tokens.ts";
 import { TOOLTIP_CLASS } from "#app/browser/tooltips.ts";
 import { ROOT_DIR } from "#scripts/lib/paths.ts";
@@ -36,7 +37,7 @@ const physical = { ml: 2, pr: 1, textAlign: "left", borderLeft: "1px solid", lef
 
 describe("the Emotion cache of each direction", () => {
   test("right to left, physical properties are mirrored", async () => {
-    const css = cssOf(await createEmotionCacheFor("rtl"), "rtl", physical);
+    const css = cssOf(createDirectionCache("rtl"), "rtl", physical);
     expect(css).toContain("margin-right:16px");
     expect(css).toContain("padding-left:8px");
     expect(css).toContain("text-align:right");
@@ -47,7 +48,7 @@ describe("the Emotion cache of each direction", () => {
   });
 
   test("left to right, the cache writes them as they are, as before (no plugin, nothing loaded)", async () => {
-    const css = cssOf(await createEmotionCacheFor("ltr"), "ltr", physical);
+    const css = cssOf(createDirectionCache("ltr"), "ltr", physical);
     expect(css).toBe(cssOf(createEmotionCache(), "ltr", physical));
     expect(css).toContain("margin-left:16px");
     expect(css).toContain("padding-right:8px");
@@ -57,13 +58,13 @@ describe("the Emotion cache of each direction", () => {
 
   test("both directions give the same class names, so a right-to-left page hydrates with its pre-rendered ids", async () => {
     const ids = (css: string) => [...css.matchAll(/\.(css-[\w-]+)/g)].map(([, id]) => id);
-    expect(ids(cssOf(await createEmotionCacheFor("rtl"), "ltr", physical))).toEqual(ids(cssOf(createEmotionCache(), "ltr", physical)));
+    expect(ids(cssOf(createDirectionCache("rtl"), "ltr", physical))).toEqual(ids(cssOf(createEmotionCache(), "ltr", physical)));
   });
 
   test("the browser's right-to-left cache adopts the pre-rendered rules and mirrors the new ones", async () => {
-    const prerendered = cssOf(await createEmotionCacheFor("rtl"), "rtl", physical);
+    const prerendered = cssOf(createDirectionCache("rtl"), "rtl", physical);
     const { document } = new JSDOM(`<html dir="rtl"><head><style data-emotion="css">${prerendered}</style></head></html>`).window;
-    const cache = await createEmotionCacheFor("rtl", document);
+    const cache = createDirectionCache("rtl", document);
     expect(Object.keys(cache.inserted)).toHaveLength(1);
     expect(Object.keys(cache.inserted)).toEqual(Object.keys(createBrowserEmotionCache(document).inserted));
     expect(cssOf(cache, "rtl", { mr: 3 })).toContain("margin-left:24px");
@@ -124,7 +125,7 @@ describe("the font faces of each direction", () => {
 
 /** The global styles of a direction's theme, as its cache writes them. */
 async function globalCss(direction: Direction): Promise<string> {
-  const cache = await createEmotionCacheFor(direction);
+  const cache = createDirectionCache(direction);
   const { extractCriticalToChunks } = createEmotionServer(cache);
   const html = renderToString(
     <CacheProvider value={cache}>

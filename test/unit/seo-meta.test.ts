@@ -12,11 +12,18 @@ import { imageSourceFile, readSourceInfo } from "#app/content/image-sources.serv
 import { CONTENT_DIR, PUBLIC_DIR } from "#scripts/lib/paths.ts";
 import type { SiteRoute } from "#app/model/site-routes.ts";
 import { ContentSandbox } from "#test/support/content-sandbox.ts";
+import { localizedPath } from "#app/model/locale.ts";
+import { builtTranslations } from "#app/model/translations.ts";
+import { loadContent } from "#app/content/loader.server.ts";
 import { readContent, routes } from "#test/support/content.ts";
 import { graphTypes, jsonLdProblems } from "#test/support/json-ld.ts";
 
 const { origine, imagePartage } = readContent("site/reglages.json");
 const company = readContent("site/entreprise.json");
+const languageFile = readContent("site/langues.json");
+const languages = [languageFile.langues[0], ...builtTranslations(languageFile)];
+/** A site-wide file as a language shows it (its translations in place, the French where they are missing). */
+const readTranslated = (locale: string, file: "site/page-introuvable.json") => loadContent(CONTENT_DIR, locale).notFound;
 
 const MODULES: Record<string, { loader: (args: never) => unknown; meta: (args: never) => MetaDescriptor[] | undefined }> = {
   "routes/page.tsx": page,
@@ -55,6 +62,13 @@ describe.each(routes.map((route) => [route.path, route] as const))("%s", (_path,
   const { meta } = content(route);
   const canonical = `${origine}${route.path === "/accueil" ? "/" : route.path}`;
 
+  test("the same page in each built language, and French for any other reader", () => {
+    const alternates = head.filter((tag) => (tag as { rel?: string }).rel === "alternate");
+    const french = canonical.slice(origine.length);
+    const expected = languages.length > 1 ? [...languages.map(({ code }) => [code, localizedPath(french, code)]), ["x-default", french]] : [];
+    expect(alternates).toEqual(expected.map(([hrefLang, path]) => ({ tagName: "link", rel: "alternate", hrefLang, href: `${origine}${path}` })));
+  });
+
   test("title, description and canonical address from content", () => {
     expect(head.filter((tag) => "title" in tag)).toEqual([{ title: meta.titre }]);
     expect(single(head, "name", "description")).toBe(meta.description);
@@ -89,7 +103,10 @@ describe.each(routes.map((route) => [route.path, route] as const))("%s", (_path,
     const documents = ldJson(head);
     expect(documents).toHaveLength(1);
     expect(jsonLdProblems(documents[0])).toEqual([]);
-    const types = graphTypes(documents[0]);
+    // In a site of several languages, the page and its language come after the company.
+    const all = graphTypes(documents[0]);
+    const types = languages.length > 1 ? [all[0], ...all.slice(2)] : all;
+    if (languages.length > 1) expect(documents[0]["@graph"][1]).toEqual({ "@type": "WebPage", "@id": canonical, inLanguage: "fr" });
     expect(types[0]).toBe("Organization");
     // The establishment (address, opening hours) once, on the home page.
     if (route.collection === "fiches") expect(types.slice(1)).toEqual(["Product", "BreadcrumbList"]);
@@ -109,8 +126,15 @@ describe.each(routes.map((route) => [route.path, route] as const))("%s", (_path,
 });
 
 describe("the 404 page", () => {
-  const head = notFound.meta({} as never) ?? [];
+  const head = notFound.meta({ location: { pathname: "/page-inconnue" } } as never) ?? [];
   const page = readContent("site/page-introuvable.json");
+
+  test("under a language's prefix, in that language", () => {
+    for (const language of languages.slice(1)) {
+      const own = notFound.meta({ location: { pathname: `/${language.code}/page-inconnue` } } as never) ?? [];
+      expect(own.find((tag) => "title" in tag)).toEqual({ title: readTranslated(language.code, "site/page-introuvable.json").meta.titre });
+    }
+  });
 
   test("is kept out of search results, with no canonical address nor link preview", () => {
     expect(head.filter((tag) => "title" in tag)).toEqual([{ title: page.meta.titre }]);

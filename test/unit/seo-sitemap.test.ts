@@ -5,7 +5,8 @@ import { JSDOM } from "jsdom";
 import { describe, expect, test } from "vitest";
 import { canonicalPaths, robotsTxt, sitemapXml, writeSitemapAndRobots } from "#scripts/build/sitemap.ts";
 import { ContentSandbox } from "#test/support/content-sandbox.ts";
-import { readContent, routes } from "#test/support/content.ts";
+import { canonicalPath } from "#app/model/site-routes.ts";
+import { allRoutes, readContent } from "#test/support/content.ts";
 
 const { origine } = readContent("site/reglages.json");
 
@@ -25,9 +26,24 @@ describe("sitemap.xml", () => {
     expect(paths).not.toContain("/accueil");
     expect(paths).not.toContain("/404");
     expect(new Set(paths).size).toBe(paths.length);
-    // Every route but the home page's alias.
-    expect(paths.sort()).toEqual(routes.map((route) => route.path).filter((p) => p !== "/accueil").sort());
+    // Every route but the home page's alias, in every language.
+    expect(paths.sort()).toEqual(allRoutes.filter((route) => route.canonical).map((route) => canonicalPath(route.collection, route.slug, route.locale)).sort());
     expect(locations(sitemapXml(origine, canonicalPaths()))).toEqual(canonicalPaths().map((p) => `${origine}${p}`));
+  });
+
+  test("in a site of several languages, each address lists the same page in each language, and French as the default", () => {
+    const xml = sitemapXml(origine, ["/rbn", "/en/rbn", "/en/"], ["fr", "en", "ar"]);
+    const { window } = new JSDOM();
+    const document = new window.DOMParser().parseFromString(xml, "application/xml");
+    expect(document.querySelector("parsererror")).toBeNull();
+    const links = (index: number) =>
+      [...document.getElementsByTagName("url")[index].getElementsByTagNameNS("http://www.w3.org/1999/xhtml", "link")].map((link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`);
+    const rbn = ["fr /rbn", "en /en/rbn", "ar /ar/rbn", "x-default /rbn"].map((line) => line.replace(" ", ` ${origine}`));
+    expect(links(0)).toEqual(rbn);
+    expect(links(1)).toEqual(rbn);
+    expect(links(2)).toEqual(["fr /", "en /en/", "ar /ar/", "x-default /"].map((line) => line.replace(" ", ` ${origine}`)));
+    // A site in French only: plain addresses.
+    expect(sitemapXml(origine, ["/rbn"], ["fr"])).not.toContain("xhtml");
   });
 
   test("a new page in content is listed by the next build", () => {
@@ -37,7 +53,8 @@ describe("sitemap.xml", () => {
       const seventh = sandbox.read("applications/papeterie.json");
       sandbox.write("applications/signaletique.json", { ...seventh, menu: "Signalétique", ordre: 7 });
       sandbox.edit("site/reglages.json", (settings) => (settings.origine = "https://papier.example.org"));
-      expect(writeSitemapAndRobots(out, sandbox.dir)).toEqual({ urls: canonicalPaths().length + 1 });
+      // One more page in each language.
+      expect(writeSitemapAndRobots(out, sandbox.dir)).toEqual({ urls: canonicalPaths().length + new Set(allRoutes.map((route) => route.locale)).size });
       expect(locations(readFileSync(path.join(out, "sitemap.xml"), "utf8"))).toContain("https://papier.example.org/signaletique");
       expect(readFileSync(path.join(out, "robots.txt"), "utf8")).toContain("Sitemap: https://papier.example.org/sitemap.xml");
     } finally {

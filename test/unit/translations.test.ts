@@ -135,6 +135,7 @@ describe("what is late, and the go-live check", () => {
   test("a French edit makes its translation « à revoir », named with its file and the fix", () => {
     const draft = new ContentDraft();
     setState(draft, "en", "brouillon");
+    setState(draft, "ar", "désactivée");
     translate(draft, "en", "pages/contact.json", "titre", "Contact us");
     const before = reviewTranslations(contextForFiles(draft.files)).filter((gap) => gap.file === "pages/contact.json" && gap.path === "titre");
     expect(before).toEqual([]);

@@ -3,6 +3,7 @@ import GlobalStyles from "@mui/material/GlobalStyles";
 import Typography from "@mui/material/Typography";
 import { useEffect, useId, useRef, useState } from "react";
 import { COMPARISON_PATH, comparisonRequestHref, GRADES_PARAMETER, gradeIdsIn, MAX_GRADES } from "#app/model/comparison.ts";
+import { usePageHref } from "#app/content/shell-context.tsx";
 import type { BlockView } from "#app/model/views.ts";
 import { tokens } from "#app/theme/tokens.ts";
 import { ActionLink } from "../primitives/action-link.tsx";
@@ -28,13 +29,14 @@ export function GradeComparison({ block }: { block: ComparisonBlock }) {
   const [ticked, setTicked] = useState<string[]>([]);
   const full = ticked.length >= MAX_GRADES;
   const grades = comparison.groups.flatMap((group) => group.grades);
+  const path = usePageHref()(COMPARISON_PATH);
 
   function follow(boxes: HTMLInputElement[]) {
     const chosen = boxes.filter((box) => box.checked).map((box) => box.value);
     for (const box of boxes) box.disabled = chosen.length >= MAX_GRADES && !box.checked;
     setTicked(chosen);
     const query = chosen.length > 0 ? `?${GRADES_PARAMETER}=${chosen.join(",")}` : "";
-    if (location.pathname === COMPARISON_PATH && location.search !== query) history.replaceState(history.state, "", `${COMPARISON_PATH}${query}${location.hash}`);
+    if (location.pathname === path && location.search !== query) history.replaceState(history.state, "", `${path}${query}${location.hash}`);
   }
   const boxes = () => [...(root.current?.querySelectorAll<HTMLInputElement>("input[type=checkbox]") ?? [])];
 

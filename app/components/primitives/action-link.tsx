@@ -2,6 +2,7 @@ import Box from "@mui/material/Box";
 import { styled, type SxProps, type Theme } from "@mui/material/styles";
 import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
+import { usePageHref } from "#app/content/shell-context.tsx";
 import { isSitePage } from "#app/lib/href.ts";
 
 type Variant = "contained" | "outlined";
@@ -57,7 +58,8 @@ const PlainAnchor = styled("a", { shouldForwardProp })<{ variant?: Variant }>(ac
  * JavaScript every page loads. Internal paths navigate with the router; files, external
  * addresses and downloads are plain links.
  */
-export function ActionLink({ href, variant = "contained", startIcon, endIcon, reloadDocument, children, ...rest }: ActionLinkProps) {
+export function ActionLink({ href: written, variant = "contained", startIcon, endIcon, reloadDocument, children, ...rest }: ActionLinkProps) {
+  const href = usePageHref()(written);
   const content = (
     <>
       {startIcon}

@@ -1,6 +1,7 @@
 import { styled, type Theme } from "@mui/material/styles";
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
+import { usePageHref } from "#app/content/shell-context.tsx";
 import { isSitePage } from "#app/lib/href.ts";
 
 type Tone = "accent" | "inherit";
@@ -23,6 +24,7 @@ const PlainAnchor = styled("a", { shouldForwardProp })<{ tone?: Tone }>(style);
  * with the router, anything else is a plain link. (MUI's Link is a Typography with more
  * options than these links need, in the JavaScript of every page.)
  */
-export function TextLink({ href, tone, ...rest }: Omit<ComponentProps<"a">, "href"> & { href: string; tone?: Tone }) {
+export function TextLink({ href: written, tone, ...rest }: Omit<ComponentProps<"a">, "href"> & { href: string; tone?: Tone }) {
+  const href = usePageHref()(written);
   return isSitePage(href) ? <RouterAnchor to={href} discover="none" tone={tone} {...rest} /> : <PlainAnchor href={href} tone={tone} {...rest} />;
 }

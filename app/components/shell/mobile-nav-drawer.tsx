@@ -15,6 +15,7 @@ import { tokens } from "#app/theme/tokens.ts";
 import { menuLinkSx } from "../primitives/menu-link-style.ts";
 import { SiteNavLink } from "../primitives/site-nav-link.tsx";
 import { SocialLinks } from "../blocks/social-links.tsx";
+import { LanguageLinks } from "./language-links.tsx";
 
 const contactLinkSx = { ...menuLinkSx, gap: 1, fontWeight: 600 } as const;
 
@@ -90,6 +91,7 @@ export function MobileNavDrawer({ items, open, onClose, trigger }: { items: NavI
           <Box component="span" sx={visuallyHidden}>{` ${ui.nouvelOnglet}`}</Box>
         </Box>
         <SocialLinks />
+        <LanguageLinks />
       </Box>
     </Drawer>
   );

@@ -2,7 +2,7 @@ import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import { useLocation } from "react-router";
-import { useShellContent } from "#app/content/shell-context.tsx";
+import { usePageHref, useShellContent } from "#app/content/shell-context.tsx";
 import { navItems } from "#app/lib/navigation.ts";
 import { CONTACT_PATH } from "#app/model/request.ts";
 import { fillTemplate } from "#app/model/text.ts";
@@ -46,7 +46,7 @@ export function SiteFooter() {
   // without JavaScript (the header's submenus need it to open).
   const submenus = navItems(shell).filter((item) => item.kind === "submenu");
   const year = useCurrentYear();
-  const onContactPage = useLocation().pathname.replace(/\/$/, "") === CONTACT_PATH;
+  const onContactPage = useLocation().pathname.replace(/\/$/, "") === usePageHref()(CONTACT_PATH);
   const { partenaire } = company;
   const partnerLogo = (
     <img src={partenaire.logo.src} alt={partenaire.logo.alt} width={200} height={80} loading="lazy" decoding="async" style={{ maxWidth: "100%", height: "auto" }} />

@@ -3,7 +3,7 @@ import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { useShellContent } from "#app/content/shell-context.tsx";
+import { usePageHref, useShellContent } from "#app/content/shell-context.tsx";
 import { createMenuIntent } from "#app/lib/menu-intent.ts";
 import { navItems } from "#app/lib/navigation.ts";
 import { useHeaderFit } from "#app/browser/use-header-fit.ts";
@@ -14,6 +14,7 @@ import { MobileNav } from "./mobile-nav.tsx";
 import { NavSubmenu } from "./nav-submenu.tsx";
 import { SiteNavLink } from "../primitives/site-nav-link.tsx";
 import { SocialLinks } from "../blocks/social-links.tsx";
+import { LanguageLinks } from "./language-links.tsx";
 import { TOOLTIP_CLASS } from "#app/browser/tooltips.ts";
 
 const linkSx = {
@@ -94,6 +95,7 @@ const compactSx = {
  */
 export function SiteHeader() {
   const shell = useShellContent();
+  const pageHref = usePageHref();
   const { company, settings, ui } = shell;
   const items = navItems(shell);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -128,6 +130,7 @@ export function SiteHeader() {
     >
       <Box className="entete-barre" sx={{ display: { xs: "none", lg: "block" }, bgcolor: tokens.surfaceSunk, borderBottom: `1px solid ${tokens.line}` }}>
         <Container maxWidth="lg" sx={{ display: "flex", justifyContent: "flex-end", alignItems: "center", gap: 2, minHeight: HEADER_TOP_BAR_HEIGHT }}>
+          <LanguageLinks />
           <PhoneLink />
           <SocialLinks size="small" />
         </Container>
@@ -136,7 +139,7 @@ export function SiteHeader() {
         <Box
           component={Link}
           discover="none"
-          to="/"
+          to={pageHref("/")}
           aria-label={fillTemplate(ui.logoAccueil, { nom: company.nom })}
           sx={{ display: "inline-flex", alignItems: "center", gap: 1, minWidth: 0, minHeight: 44, mr: "auto", color: "text.primary", textDecoration: "none" }}
         >
