@@ -15,8 +15,8 @@ import { ShellContentProvider } from "#app/content/shell-context.tsx";
 import { isLoadFailure } from "#app/lib/load-failure.ts";
 import { shellText } from "#app/model/shell-content.ts";
 import { loadFallback } from "#app/start/navigation-recovery.ts";
-import { ARABIC_FONT_FACE, directionFontFaceCss, PRELOADED_FONT } from "#app/theme/fonts.ts";
-import { siteTheme } from "#app/theme/theme.ts";
+import { fontFaceCssFor, PRELOADED_FONT } from "#app/theme/fonts.ts";
+import { directionLook } from "#app/theme/theme.ts";
 import type { Route } from "./+types/root";
 import { localeOfPath } from "#app/model/locale.ts";
 
@@ -33,7 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // The same on the server and in the browser (the same data), and updated on each navigation.
   const shell = shellContent(localeOfPath(useLocation().pathname, siteLocales()));
   const { code, direction } = shell.language;
-  const theme = siteTheme(direction);
+  const { theme, fontFaces, preload } = directionLook(direction);
   const pageText = shellText(shell) + JSON.stringify(useMatches().map((match) => match.loaderData));
   return (
     <html lang={code} dir={direction === "rtl" ? direction : undefined}>
@@ -42,11 +42,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={theme.palette.background.paper} />
         <Meta />
-        {/* Arabic pages' text is mostly Arabic: its face first (fonts.ts, preloadedFonts). */}
-        {direction === "rtl" && <link rel="preload" href={ARABIC_FONT_FACE.file} as="font" type="font/woff2" crossOrigin="anonymous" />}
+        {/* Arabic pages' text is mostly Arabic: its face first (arabic-face.ts, preloadedFonts). */}
+        {preload && <link rel="preload" href={preload} as="font" type="font/woff2" crossOrigin="anonymous" />}
         <Links />
         {/* In the page, not a stylesheet: nothing blocks the first paint. */}
-        <style dangerouslySetInnerHTML={{ __html: directionFontFaceCss(pageText, direction) }} />
+        <style dangerouslySetInnerHTML={{ __html: fontFaces + fontFaceCssFor(pageText) }} />
       </head>
       <body>
         {/* The system provider, as MUI's own ThemeProvider uses for a theme without CSS

@@ -65,11 +65,8 @@ export function pageMeta(site: ShellContent, page: PageMetaSource): MetaDescript
     { property: "og:image:width", content: String(page.image.width) },
     { property: "og:image:height", content: String(page.image.height) },
     { property: "og:image:alt", content: page.image.alt },
+    // X reads the title, description and picture from the Open Graph tags when its own are missing.
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: titre },
-    { name: "twitter:description", content: description },
-    { name: "twitter:image", content: image },
-    { name: "twitter:image:alt", content: page.image.alt },
     { "script:ld+json": jsonLd(structuredData(site, pageNodes(site, page))) },
   ];
 }

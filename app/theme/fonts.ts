@@ -1,8 +1,7 @@
 import latinExt from "./fonts/inter-latin-ext.woff2?url";
 import latin from "./fonts/inter-latin.woff2?url";
-import arabic from "./fonts/noto-sans-arabic.woff2?url";
-import { ARABIC_RANGE, ARABIC_WEIGHTS, codePointRanges, INTER_SUBSETS, INTER_WEIGHTS } from "./font-subsets.ts";
-import { ARABIC_FAMILY, type Direction, FALLBACK_FAMILY } from "./tokens.ts";
+import { codePointRanges, INTER_SUBSETS, INTER_WEIGHTS } from "./font-subsets.ts";
+import { FALLBACK_FAMILY } from "./tokens.ts";
 
 /**
  * The site's one typeface, self-hosted: Inter's Latin and Latin Extended files cut to the
@@ -59,27 +58,4 @@ const FACE_PATTERNS = FONT_FACES.map((face) => ({ face, pattern: beyondAscii(fac
 export function fontFaceCssFor(text: string): string {
   const faces = FACE_PATTERNS.filter(({ face, pattern }) => face.file === latin || pattern.test(text)).map(({ face }) => faceCss(face));
   return [...faces, fallbackFace].join("");
-}
-
-/** The Arabic pages' face: Noto Sans Arabic, cut like Inter (font-subsets.ts). */
-export const ARABIC_FONT_FACE = { file: arabic, unicodeRange: ARABIC_RANGE } as const;
-
-/**
- * `fontFaceCssFor` for a page of either direction: a right-to-left page adds the Arabic
- * face. Only there: only the right-to-left theme names its family (`arabicFontFamily`),
- * so elsewhere the rule would be bytes for nothing, and even there its range keeps the
- * file away from any text but Arabic. `optional` as for Inter, for the same reason: the
- * preloaded file or, for the whole page, the system's Arabic font, never a reflow. The
- * rule is written inside the function so that the left-to-right pages' code, which
- * never calls it, holds none of it.
- */
-export function directionFontFaceCss(text: string, direction: Direction): string {
-  if (direction === "ltr") return fontFaceCssFor(text);
-  const arabicFace = `@font-face{font-family:"${ARABIC_FAMILY}";font-style:normal;font-display:optional;font-weight:${ARABIC_WEIGHTS.min} ${ARABIC_WEIGHTS.max};src:url(${arabic}) format("woff2-variations");unicode-range:${ARABIC_RANGE}}`;
-  return arabicFace + fontFaceCssFor(text);
-}
-
-/** The files a page preloads: Inter's Latin file, and on Arabic pages the Arabic one first (their text is mostly Arabic, their digits and spaces Inter's). */
-export function preloadedFonts(direction: Direction): string[] {
-  return direction === "rtl" ? [arabic, latin] : [latin];
 }

@@ -2,8 +2,9 @@ import type { EmotionCache } from "@emotion/cache";
 import { createTheme, type Theme } from "@mui/material/styles";
 import rtlPlugin from "@mui/stylis-plugin-rtl";
 import { createBrowserEmotionCache, createEmotionCache } from "./emotion-cache.ts";
-import { options, setDirectionTheme, theme } from "./theme.ts";
-import { arabicFontFamily, type Direction } from "./tokens.ts";
+import { ARABIC_FONT_FACE, arabicFontFaceCss, arabicFontFamily } from "./arabic-face.ts";
+import { options, setDirectionLook, theme } from "./theme.ts";
+import type { Direction } from "./tokens.ts";
 
 /*
  * What a right-to-left page adds to the site's theme, in a module of its own: only those
@@ -77,8 +78,8 @@ export function createDirectionCache(direction: Direction, document?: Document):
   return document ? createBrowserEmotionCache(document, plugins) : createEmotionCache(plugins);
 }
 
-/** Before a page of `direction` renders: its theme for siteTheme (theme.ts), and its Emotion cache. */
+/** Before a page of `direction` renders: its theme and fonts for directionLook (theme.ts), and its Emotion cache. */
 export function prepareDirection(direction: Direction, document?: Document): EmotionCache {
-  setDirectionTheme(direction, createSiteTheme(direction));
+  if (direction === "rtl") setDirectionLook(direction, { theme: createSiteTheme(direction), fontFaces: arabicFontFaceCss, preload: ARABIC_FONT_FACE.file });
   return createDirectionCache(direction, document);
 }

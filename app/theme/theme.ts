@@ -87,18 +87,23 @@ export const options = {
 /** The MUI theme of the site's left-to-right pages and of the editor. */
 export const theme = createTheme(options);
 
-const themes: Partial<Record<Direction, Theme>> = { ltr: theme };
+/** What a direction gives every page: its theme, the @font-face rules it adds, and the font file it preloads first. */
+export interface DirectionLook {
+  theme: Theme;
+  fontFaces: string;
+  preload?: string;
+}
+
+const looks: Partial<Record<Direction, DirectionLook>> = { ltr: { theme, fontFaces: "" } };
 
 /**
- * The theme of a page's direction. The right-to-left one is made in a module of its own
+ * The look of a page's direction. The right-to-left one is made in a module of its own
  * (right-to-left.ts, prepareDirection), which only right-to-left pages fetch, before they
  * render: the pre-render and entry.client.tsx call it first.
  */
-export function siteTheme(direction: Direction): Theme {
-  return themes[direction] ?? theme;
-}
+export const directionLook = (direction: Direction): DirectionLook => looks[direction] ?? looks.ltr!;
 
-/** Gives the theme of a direction, made by right-to-left.ts, to siteTheme. */
-export function setDirectionTheme(direction: Direction, made: Theme): void {
-  themes[direction] = made;
+/** Gives the look of a direction, made by right-to-left.ts, to directionLook. */
+export function setDirectionLook(direction: Direction, look: DirectionLook): void {
+  looks[direction] = look;
 }

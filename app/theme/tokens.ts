@@ -38,16 +38,6 @@ export const fontFamily = `"Inter Variable", "${FALLBACK_FAMILY}", system-ui, -a
 /** The writing direction of a page: right to left for Arabic, left to right for French and English. */
 export type Direction = "ltr" | "rtl";
 
-/** The Arabic pages' face (fonts.ts); its range holds Arabic characters only. */
-export const ARABIC_FAMILY = "Noto Sans Arabic Variable";
-
-/**
- * The Arabic pages' stack: Noto Sans Arabic for Arabic letters, then Inter for what its
- * range leaves out (Latin product codes and units, digits, spaces and punctuation). Only
- * the right-to-left theme names it, so French and English pages never ask for its file.
- */
-export const arabicFontFamily = `"${ARABIC_FAMILY}", ${fontFamily}`;
-
 /** Heights of the sticky header's rows; also used for scroll-padding so nothing focused hides under it. */
 export const HEADER_HEIGHT = 72;
 export const HEADER_TOP_BAR_HEIGHT = 40;

@@ -122,7 +122,8 @@ export function withContentSecurityPolicy(html: string): string {
 /** Every pre-rendered page of a build: each folder's index.html and the 404 page. */
 export function htmlPages(buildDir: string): string[] {
   return readdirSync(buildDir, { recursive: true, encoding: "utf8" })
-    .filter((file) => file === "404.html" || file === "index.html" || file.endsWith(`${path.sep}index.html`))
+    // Each language's 404 page too (en/404.html).
+    .filter((file) => file === "404.html" || file.endsWith(`${path.sep}404.html`) || file === "index.html" || file.endsWith(`${path.sep}index.html`))
     .sort()
     .map((file) => path.join(buildDir, file));
 }

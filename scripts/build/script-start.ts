@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { minifySync } from "rolldown/utils";
 import { SHELL_CHUNK_PREFIX } from "#app/content/shell-content-plugin.ts";
 import { DEFERRED_MODULE_TYPE, htmlPages } from "./csp.ts";
 
@@ -15,8 +16,11 @@ import { DEFERRED_MODULE_TYPE, htmlPages } from "./csp.ts";
  * React Router writes `<link rel="modulepreload">` tags and one inline module whose static
  * imports fetch the whole bundle at once; it has no option to wait. So a build step (before
  * the CSP step, which hashes the final HTML) removes the preloads, turns that module into
- * an inert script (a type the browser does not run) and adds a small module, the same on
- * every page, that runs React Router's unchanged text at the right moment.
+ * an inert script (a type the browser does not run) and adds a small starter, the same on
+ * every page, that runs React Router's unchanged text at the right moment. The starter
+ * joins React Router's router context script: each inline script costs the page a hash in
+ * its policy, about 45 bytes of gzip that no compression shares. React Router's scroll
+ * restoration script, indented for reading, is minified.
  *
  * React Router also copies the route's data for hydration into the page, as inline scripts
  * that push it into a stream (1.6–2.5 KB of gzip: the text the page already shows, encoded
@@ -63,7 +67,7 @@ const ROUTER_MODULE = /<script type="module"(?: async="")?>(?=[\s\S]*?window\.__
  * page's priority image (of anything when the page has none): Chromium can fire `load`
  * before its first paint, so `load` alone is too early. A second after `load` it starts
  * anyway (the image may have failed or be out of view, or the browser may not report
- * paints). An inline module runs once the HTML is parsed, always before `load`.
+ * paints). It runs where React Router's context script is, always before `load`.
  */
 export const STARTER =
   `addEventListener("load",()=>{const d=document,i=d.querySelector("img[fetchpriority=high]");` +
@@ -84,10 +88,27 @@ export function startScriptsAfterLoad(html: string, file?: string, languageChunk
   if (modules.length !== 1)
     throw new FrameworkOutputError(`${modules.length} modules de démarrage de React Router (<script type="module"> qui remplit window.__reactRouterRouteModules), un seul attendu`, file);
   if (!html.includes('<link rel="modulepreload"')) throw new FrameworkOutputError(`aucune balise <link rel="modulepreload"> à retirer`, file);
+  const context = html.match(CONTEXT_SCRIPT);
+  if (!context) throw new FrameworkOutputError(`aucun script de contexte de React Router (<script>window.__reactRouterContext = …</script>)`, file);
   return html
     .replace(PRELOAD, "")
-    .replace(ROUTER_MODULE, () => `<script type="module">${STARTER}</script>${WAITING_MODULE}${languageChunks.map((url) => `import ${JSON.stringify(url)};`).join("")}`);
+    .replace(ROUTER_MODULE, () => `${WAITING_MODULE}${languageChunks.map((url) => `import ${JSON.stringify(url)};`).join("")}`)
+    .replace(CONTEXT_SCRIPT, (_, text: string) => `<script>${text};${STARTER}</script>`)
+    .replace(SCROLL_SCRIPT, (_, text: string) => `<script>${minified(text, file)}</script>`);
 }
+
+/** React Router's scroll restoration script, written indented with tabs on every page. */
+const SCROLL_SCRIPT = /<script>(\(\(storageKey, restoreKey\) => \{[\s\S]*?\}\)\("[^"]*", [^)]*\))<\/script>/;
+
+/** A classic script as the bundler would write it: the same code, in a third of the bytes. */
+function minified(code: string, file?: string): string {
+  const result = minifySync("inline.js", code);
+  if (result.errors.length > 0) throw new FrameworkOutputError(`un script en ligne de React Router ne se lit plus (${result.errors[0].message})`, file);
+  return result.code.replace(/;$/, "");
+}
+
+/** React Router's router context script. */
+const CONTEXT_SCRIPT = /<script>(window\.__reactRouterContext = [\s\S]*?)<\/script>/;
 
 /**
  * The chunks a page imports before it hydrates besides React Router's: its language's

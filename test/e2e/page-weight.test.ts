@@ -1,23 +1,42 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { BUDGETS, pageAssets, pageWeight, staticImports } from "#scripts/build/page-weight.ts";
+import { BUDGETS, budgetsOf, FIRST_WINDOW, pageAssets, pageWeight, RIGHT_TO_LEFT_EXTRA, staticImports } from "#scripts/build/page-weight.ts";
 import { BUILD_CLIENT_DIR } from "#scripts/lib/paths.ts";
 import { DEFERRED_MODULE_TYPE } from "#scripts/build/csp.ts";
-import { prerenderedFile } from "#app/model/site-routes.ts";
-import { routes } from "#test/support/content.ts";
-import { ARABIC_FAMILY } from "#app/theme/tokens.ts";
+import { notFoundFile, prerenderedFile } from "#app/model/site-routes.ts";
+import { allRoutes } from "#test/support/content.ts";
+import { ARABIC_FAMILY } from "#app/theme/arabic-face.ts";
 
-// Every pre-rendered page, and the 404 page the hosts send for unknown paths.
-const pages = [...routes.map((route) => ({ path: route.path, file: prerenderedFile(route.path) })), { path: "404", file: "404.html" }];
+// Every pre-rendered page of every language, and each language's 404 page, which the hosts send for unknown paths.
+const locales = [...new Set(allRoutes.map((route) => route.locale))];
+const pages = [
+  ...allRoutes.map((route) => ({ path: route.path, file: prerenderedFile(route.path) })),
+  ...locales.map((locale) => ({ path: `404 (${locale})`, file: notFoundFile(locale) })),
+];
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 describe("byte budgets: what each page loads before any interaction, gzip", () => {
-  test.each(pages)("$path: JavaScript ≤ 160 KiB, HTML ≤ 14 KiB", ({ file }) => {
+  test.each(pages)("$path: JavaScript ≤ 160 KiB, HTML ≤ 14 KiB (right to left: + 3.5 and + 2 KiB), everything before the footer in the first window", ({ file }) => {
     const weight = pageWeight(BUILD_CLIENT_DIR, file);
+    const budgets = budgetsOf(weight);
     expect(weight.scripts.length, "the page loads its scripts").toBeGreaterThan(0);
-    expect(weight.js, `JavaScript ${kib(weight.js)} (${weight.scripts.join(", ")})`).toBeLessThanOrEqual(BUDGETS.js);
-    expect(weight.html, `HTML ${kib(weight.html)}`).toBeLessThanOrEqual(BUDGETS.html);
+    expect(weight.js, `JavaScript ${kib(weight.js)} (${weight.scripts.join(", ")})`).toBeLessThanOrEqual(budgets.js);
+    expect(weight.html, `HTML ${kib(weight.html)}`).toBeLessThanOrEqual(budgets.html);
+    expect(weight.htmlBeforeFooter, `HTML before the footer ${kib(weight.htmlBeforeFooter)}`).toBeLessThanOrEqual(FIRST_WINDOW);
+  });
+
+  test("a right-to-left page's extra JavaScript is the mirroring chunk and nothing else: the same code as the other pages otherwise", () => {
+    const rtl = pages.map(({ file }) => pageWeight(BUILD_CLIENT_DIR, file)).filter((weight) => weight.direction === "rtl");
+    for (const weight of rtl) {
+      // The same page in French: "ar/rbn/index.html" → "rbn/index.html".
+      const ltr = pageWeight(BUILD_CLIENT_DIR, weight.file.replace(/^[a-z]{2}\//, ""));
+      const extra = weight.scripts.filter((script) => !ltr.scripts.includes(script) && !/\/shell-[a-z]{2}-/.test(script));
+      expect(extra.length, weight.file).toBe(1);
+      expect(path.basename(extra[0]), weight.file).toMatch(/^right-to-left-/);
+      expect(weight.js - ltr.js, weight.file).toBeLessThanOrEqual(RIGHT_TO_LEFT_EXTRA.js);
+    }
+    expect(BUDGETS.js + RIGHT_TO_LEFT_EXTRA.js).toBe(budgetsOf({ direction: "rtl" }).js);
   });
 
   test("no page fetches its code up front: no module preload, one start module waiting in an inert script", () => {

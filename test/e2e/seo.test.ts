@@ -1,8 +1,9 @@
 import { imageSize } from "image-size";
 import { JSDOM } from "jsdom";
 import { beforeAll, describe, expect, test } from "vitest";
-import type { SiteRoute } from "#app/model/site-routes.ts";
-import { readContent, routes } from "#test/support/content.ts";
+import { localizedPath } from "#app/model/locale.ts";
+import { canonicalPath as canonicalOf, type SiteRoute } from "#app/model/site-routes.ts";
+import { allRoutes, readContent, routes } from "#test/support/content.ts";
 import { graphTypes, jsonLdProblems } from "#test/support/json-ld.ts";
 import { useBrowser, origin } from "./browser.ts";
 
@@ -16,10 +17,13 @@ const { origine } = readContent("site/reglages.json");
 const notFound = readContent("site/page-introuvable.json");
 
 const canonicalPath = (route: SiteRoute) => (route.path === "/accueil" ? "/" : route.path);
-const canonicalUrls = [...new Set(routes.map((route) => `${origine}${canonicalPath(route)}`))];
+// Every page of every language: a page's structured data may name the same page in its language.
+const canonicalUrls = [...new Set(allRoutes.map((route) => `${origine}${canonicalOf(route.collection, route.slug, route.locale)}`))];
+const languages = [...new Set(allRoutes.map((route) => route.locale))];
 
 const OPEN_GRAPH = ["og:type", "og:site_name", "og:locale", "og:url", "og:title", "og:description", "og:image", "og:image:type", "og:image:width", "og:image:height", "og:image:alt"];
-const TWITTER = ["twitter:card", "twitter:title", "twitter:description", "twitter:image", "twitter:image:alt"];
+// X's card: its kind; X reads the rest from the Open Graph tags.
+const TWITTER = ["twitter:card"];
 
 async function fetchDocument(path: string): Promise<{ status: number; document: Document }> {
   const response = await fetch(`${origin()}${path}`);
@@ -56,7 +60,11 @@ describe.each(routes.map((route) => [route.path, route] as const))("%s", (path, 
     expect(description.length).toBeGreaterThanOrEqual(50);
     expect(description.length).toBeLessThanOrEqual(160);
     expect(one(document, 'link[rel="canonical"]', "href")).toBe(`${origine}${canonicalPath(route)}`);
-    expect(document.querySelectorAll('meta[name="robots"], link[hreflang]')).toHaveLength(0);
+    expect(document.querySelectorAll('meta[name="robots"]')).toHaveLength(0);
+    // The same page in each built language, and French for any other reader.
+    const alternates = [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`);
+    const french = canonicalPath(route);
+    expect(alternates).toEqual(languages.length > 1 ? [...languages, "x-default"].map((code) => `${code} ${origine}${localizedPath(french, code === "x-default" ? "fr" : code)}`) : []);
   });
 
   test("one of each Open Graph and Twitter tag; the preview picture is a JPEG the site serves at the stated size", async () => {
@@ -69,7 +77,6 @@ describe.each(routes.map((route) => [route.path, route] as const))("%s", (path, 
 
     const image = one(document, 'meta[property="og:image"]');
     expect(image.startsWith(`${origine}/`)).toBe(true);
-    expect(one(document, 'meta[name="twitter:image"]')).toBe(image);
     const response = await fetch(served(image));
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/jpeg");
@@ -84,7 +91,7 @@ describe.each(routes.map((route) => [route.path, route] as const))("%s", (path, 
     expect(documents).toHaveLength(1);
     expect(jsonLdProblems(documents[0])).toEqual([]);
     const expected = route.collection === "fiches" ? ["Product", "BreadcrumbList"] : canonicalPath(route) === "/" ? ["LocalBusiness", "WebSite"] : ["BreadcrumbList"];
-    expect(graphTypes(documents[0])).toEqual(["Organization", ...expected]);
+    expect(graphTypes(documents[0])).toEqual(["Organization", ...(languages.length > 1 ? ["WebPage"] : []), ...expected]);
     for (const url of JSON.stringify(documents[0]).match(/https:\/\/[^"]+/g) ?? []) {
       if (url.startsWith(`${origine}/`) && !url.includes("#")) expect(canonicalUrls.includes(url) || url.includes("/images/"), url).toBe(true);
     }

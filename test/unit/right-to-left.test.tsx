@@ -11,10 +11,11 @@ import { JSDOM } from "jsdom";
 import { renderToString } from "react-dom/server";
 import { describe, expect, test } from "vitest";
 import { createBrowserEmotionCache, createEmotionCache, EMOTION_KEY } from "#app/theme/emotion-cache.ts";
-import { createDirectionCache, createSiteTheme } from "#app/theme/right-to-left.ts";
-import { ARABIC_FONT_FACE, directionFontFaceCss, fontFaceCssFor, preloadedFonts, PRELOADED_FONT } from "#app/theme/fonts.ts";
-import { theme } from "#app/theme/theme.ts";
-import { ARABIC_FAMILY, type Direction, fontFamily } from "#app/theme/tokens.ts";
+import { createDirectionCache, createSiteTheme, prepareDirection } from "#app/theme/right-to-left.ts";
+import { ARABIC_FAMILY, ARABIC_FONT_FACE, arabicFontFaceCss } from "#app/theme/arabic-face.ts";
+import { fontFaceCssFor } from "#app/theme/fonts.ts";
+import { directionLook, theme } from "#app/theme/theme.ts";
+import { type Direction, fontFamily } from "#app/theme/tokens.ts";
 import { TOOLTIP_CLASS } from "#app/browser/tooltips.ts";
 import { ROOT_DIR } from "#scripts/lib/paths.ts";
 import type { EmotionCache } from "@emotion/cache";
@@ -102,15 +103,19 @@ describe("the font faces of each direction", () => {
   const french = "Cœur coloré, 200 µm — 1,5 g/cm³";
   const arabic = "ورق حجري، 200 ميكرون";
 
+  // What root.tsx writes: the direction's faces, then those the page's characters need.
+  const faces = (text: string, direction: Direction) => directionLook(direction).fontFaces + fontFaceCssFor(text);
+
   test("left to right, exactly the faces the page's characters need, never the Arabic one, even for Arabic text (a language switcher's « العربية »)", () => {
-    expect(directionFontFaceCss(french, "ltr")).toBe(fontFaceCssFor(french));
-    expect(directionFontFaceCss(`${french} العربية`, "ltr")).not.toContain(ARABIC_FONT_FACE.file);
-    expect(preloadedFonts("ltr")).toEqual([PRELOADED_FONT]);
+    expect(faces(french, "ltr")).toBe(fontFaceCssFor(french));
+    expect(faces(`${french} العربية`, "ltr")).not.toContain(ARABIC_FONT_FACE.file);
+    expect(directionLook("ltr").preload).toBeUndefined();
   });
 
-  test("right to left, the Arabic face too, limited to Arabic characters, and its file preloaded with Inter's Latin one", () => {
-    const css = directionFontFaceCss(arabic, "rtl");
-    expect(css).toBe(css.replace(fontFaceCssFor(arabic), "") + fontFaceCssFor(arabic));
+  test("right to left, the Arabic face too, limited to Arabic characters, and its file preloaded before Inter's Latin one (root.tsx's links)", () => {
+    prepareDirection("rtl");
+    const css = faces(arabic, "rtl");
+    expect(css).toBe(arabicFontFaceCss + fontFaceCssFor(arabic));
     const face = css.match(/@font-face\{[^}]*Noto Sans Arabic[^}]*\}/)![0];
     expect(face).toContain(ARABIC_FONT_FACE.file);
     expect(face).toContain("font-display:optional");
@@ -119,7 +124,8 @@ describe("the font faces of each direction", () => {
       expect(Number.parseInt(from, 16)).toBeGreaterThanOrEqual(0x600);
       expect(Number.parseInt(to, 16)).toBeLessThanOrEqual(0x6ff);
     }
-    expect(preloadedFonts("rtl")).toEqual([ARABIC_FONT_FACE.file, PRELOADED_FONT]);
+    expect(directionLook("rtl").preload).toBe(ARABIC_FONT_FACE.file);
+    expect(directionLook("rtl").theme.direction).toBe("rtl");
   });
 });
 

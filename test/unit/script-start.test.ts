@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { DEFERRED_MODULE_TYPE, inlineScripts, pagePolicy, scriptHash } from "#scripts/build/csp.ts";
-import { installedReactRouter, moveRouteData, STARTER, startScriptsAfterLoad, WRITTEN_FOR_REACT_ROUTER } from "#scripts/build/script-start.ts";
+import { installedReactRouter, languageChunks, moveRouteData, STARTER, startScriptsAfterLoad, WRITTEN_FOR_REACT_ROUTER } from "#scripts/build/script-start.ts";
 
 // What React Router writes into a pre-rendered page (shape of react-router 8).
 const routerModule = `import "/assets/manifest-1.js";
@@ -11,20 +11,33 @@ import * as route1 from "/assets/page-3.js";
 
 import("/assets/entry.client-4.js");`;
 const page = `<head><link rel="modulepreload" fetchpriority="low" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/site-5.js"/><link rel="preload" as="font" href="/f.woff2"/></head>
-<body><script>window.__reactRouterContext = {};</script><script type="module" async="">${routerModule}</script><script type="application/ld+json">{}</script></body>`;
+<body><script>((storageKey, restoreKey) => {
+  restore(storageKey, restoreKey);
+})("react-router-scroll-positions", null)</script><script>window.__reactRouterContext = {};</script><script type="module" async="">${routerModule}</script><script type="application/ld+json">{}</script></body>`;
 
 describe("scripts started after the largest paint", () => {
   const result = startScriptsAfterLoad(page);
 
-  test("React Router's module waits, unchanged, in an inert script; the starter comes before it", () => {
-    expect(result).toContain(`<script type="module">${STARTER}</script><script type="${DEFERRED_MODULE_TYPE}">${routerModule}</script>`);
-    expect(result).not.toContain('<script type="module" async="">');
+  test("React Router's module waits, unchanged, in an inert script; the starter comes before it, in React Router's classic script", () => {
+    expect(result).toContain(`${STARTER}</script><script type="${DEFERRED_MODULE_TYPE}">${routerModule}</script>`);
+    expect(result).not.toContain('<script type="module"');
+  });
+
+  test("a page's language chunks are named first in the waiting module, so they arrive with the rest", () => {
+    const chunks = ["/assets/shell-en-1.js", "/assets/right-to-left-2.js"];
+    expect(startScriptsAfterLoad(page, undefined, chunks)).toContain(`<script type="${DEFERRED_MODULE_TYPE}">import "/assets/shell-en-1.js";import "/assets/right-to-left-2.js";${routerModule}</script>`);
+    const html = (lang: string, dir = "") => `<html lang="${lang}"${dir}><body><script>window.__reactRouterContext = {};</script></body></html>`;
+    const assets = ["shell-fr-a1.js", "shell-en-b2.js", "shell-ar-c3.js", "right-to-left-d4.js", "entry.client-e5.js"];
+    expect(languageChunks(html("fr"), assets)).toEqual(["/assets/shell-fr-a1.js"]);
+    expect(languageChunks(html("en"), assets)).toEqual(["/assets/shell-en-b2.js"]);
+    expect(languageChunks(html("ar", ' dir="rtl"'), assets)).toEqual(["/assets/shell-ar-c3.js", "/assets/right-to-left-d4.js"]);
+    expect(() => languageChunks(html("de"), assets, "build/client/de/index.html")).toThrow(/^build\/client\/de\/index\.html : aucun fichier assets\/shell-de-….js/);
   });
 
   test("the module preloads go (nothing is fetched before the start); other links and scripts stay", () => {
     expect(result).not.toContain("modulepreload");
     expect(result).toContain('<link rel="preload" as="font" href="/f.woff2"/>');
-    expect(result).toContain("<script>window.__reactRouterContext = {};</script>");
+    expect(result).toContain("window.__reactRouterContext = {};");
     expect(result).toContain('<script type="application/ld+json">{}</script>');
   });
 
@@ -36,9 +49,13 @@ describe("scripts started after the largest paint", () => {
   });
 
   test("the page's policy allows both the starter and the waiting module by their hashes", () => {
-    expect(inlineScripts(result)).toEqual(["window.__reactRouterContext = {};", STARTER, routerModule]);
+    // One classic script: the scroll restoration, the router context and the starter, each as React Router or the build wrote it.
+    const [classic, waiting] = inlineScripts(result);
+    expect(classic).toBe(`((storageKey, restoreKey) => {\n  restore(storageKey, restoreKey);\n})("react-router-scroll-positions", null);window.__reactRouterContext = {};;${STARTER}`);
+    expect(waiting).toBe(routerModule);
+    expect(inlineScripts(result)).toHaveLength(2);
     const policy = pagePolicy(result);
-    expect(policy).toContain(scriptHash(STARTER));
+    expect(policy).toContain(scriptHash(classic));
     expect(policy).toContain(scriptHash(routerModule));
   });
 
@@ -85,7 +102,7 @@ describe("the route's data for hydration, moved out of the page", () => {
 
   test("the waiting module carries the data's address; the other scripts stay as they were", () => {
     expect(moved).toContain(`<script type="${DEFERRED_MODULE_TYPE}" data-route-data="/assets/page-data/abc.txt">${routerModule}</script>`);
-    expect(inlineScripts(moved)).toEqual(["window.__reactRouterContext = {};", STARTER, routerModule]);
+    expect(inlineScripts(moved)).toEqual(inlineScripts(startScriptsAfterLoad(page)));
   });
 
   test("the starter fetches that address with the code and hands the data to React Router's stream", () => {

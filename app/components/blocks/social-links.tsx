@@ -2,10 +2,10 @@ import { styled } from "@mui/material/styles";
 import { useShellContent } from "#app/content/shell-context.tsx";
 import { TOOLTIP_CLASS } from "#app/browser/tooltips.ts";
 import { roundIconSx } from "../primitives/round-icon-style.ts";
+import { InlineList } from "../primitives/inline-list.ts";
 import { SocialIcon } from "../primitives/social-icon.tsx";
 
 // Styles defined once for the module, not per render.
-const List = styled("ul")({ display: "flex", gap: 4, listStyle: "none", margin: 0, padding: 0 });
 const SmallLink = styled("a")(({ theme }) => theme.unstable_sx(roundIconSx(36)));
 const Link = styled("a")(({ theme }) => theme.unstable_sx(roundIconSx(44)));
 
@@ -15,7 +15,7 @@ export function SocialLinks({ size = "medium" }: { size?: "small" | "medium" }) 
   if (company.reseauxSociaux.length === 0) return null;
   const IconLink = size === "small" ? SmallLink : Link;
   return (
-    <List aria-label={ui.reseauxSociaux}>
+    <InlineList aria-label={ui.reseauxSociaux}>
       {company.reseauxSociaux.map((profile) => (
         <li key={profile.url}>
           <IconLink href={profile.url} target="_blank" rel="noopener noreferrer" aria-label={`${profile.libelle} ${ui.nouvelOnglet}`} className={TOOLTIP_CLASS}>
@@ -23,6 +23,6 @@ export function SocialLinks({ size = "medium" }: { size?: "small" | "medium" }) 
           </IconLink>
         </li>
       ))}
-    </List>
+    </InlineList>
   );
 }

@@ -1,21 +1,9 @@
-import { styled } from "@mui/material/styles";
+import Box from "@mui/material/Box";
 import { useLocation } from "react-router";
 import { useShellContent } from "#app/content/shell-context.tsx";
 import { localizedPath, pathWithoutLocale } from "#app/model/locale.ts";
-
-const List = styled("ul")({ display: "flex", flexWrap: "wrap", gap: 4, listStyle: "none", margin: 0, padding: 0 });
-const Anchor = styled("a")(({ theme }) => ({
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: 36,
-  minWidth: 44,
-  paddingInline: 8,
-  borderRadius: theme.shape.borderRadius,
-  color: theme.palette.text.primary,
-  fontWeight: 600,
-  textUnderlineOffset: 3,
-  "&:hover": { color: theme.palette.primary.main },
-}));
+import { InlineList } from "../primitives/inline-list.ts";
+import { barLinkSx } from "../primitives/menu-link-style.ts";
 
 /**
  * Links to the page the visitor is on, in each other language the site is built in, each
@@ -30,16 +18,17 @@ export function LanguageLinks({ className }: { className?: string }) {
   // The page's canonical address ("/rbn/" as a static host may serve it: "/rbn").
   const page = pathWithoutLocale(pathname.replace(/(.)\/$/, "$1"), languages.map((other) => other.code));
   return (
-    <List aria-label={ui.autresLangues} className={className}>
+    <InlineList aria-label={ui.autresLangues} className={className}>
       {languages
         .filter((other) => other.code !== language.code)
         .map((other) => (
           <li key={other.code}>
-            <Anchor href={localizedPath(page, other.code)} hrefLang={other.code} lang={other.code} dir={other.direction === "rtl" ? "rtl" : undefined}>
+            {/* The header's link style: its rule is already in the page. */}
+            <Box component="a" href={localizedPath(page, other.code)} hrefLang={other.code} lang={other.code} dir={other.direction === "rtl" ? "rtl" : undefined} sx={barLinkSx}>
               {other.nom}
-            </Anchor>
+            </Box>
           </li>
         ))}
-    </List>
+    </InlineList>
   );
 }

@@ -12,25 +12,11 @@ import { theme } from "#app/theme/theme.ts";
 import { HEADER_HEIGHT, HEADER_TOP_BAR_HEIGHT, tokens } from "#app/theme/tokens.ts";
 import { MobileNav } from "./mobile-nav.tsx";
 import { NavSubmenu } from "./nav-submenu.tsx";
+import { barLinkSx } from "../primitives/menu-link-style.ts";
 import { SiteNavLink } from "../primitives/site-nav-link.tsx";
 import { SocialLinks } from "../blocks/social-links.tsx";
 import { LanguageLinks } from "./language-links.tsx";
 import { TOOLTIP_CLASS } from "#app/browser/tooltips.ts";
-
-const linkSx = {
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: 44,
-  px: 1,
-  borderRadius: 1,
-  fontSize: "0.9375rem",
-  fontWeight: 600,
-  whiteSpace: "nowrap",
-  color: "text.primary",
-  textDecoration: "none",
-  "&:hover": { color: "primary.main" },
-  "&[aria-current='page']": { color: "primary.main", textDecoration: "underline", textUnderlineOffset: "0.35em" },
-} as const;
 
 // The name beside the logo is read whole: where one line is too short for it (phones,
 // enlarged text) it wraps, between words first, rather than being cut or pushing the
@@ -69,7 +55,7 @@ function PhoneLink({ tooltip = false }: { tooltip?: boolean }) {
       href={telHref(company.telephone)}
       aria-label={`${ui.appeler} ${company.telephone}`}
       className={tooltip ? TOOLTIP_CLASS : undefined}
-      sx={{ ...linkSx, gap: 0.75 }}
+      sx={{ ...barLinkSx, gap: 0.75 }}
     >
       <PhoneIcon fontSize="small" aria-hidden="true" />
       <span>{company.telephone}</span>
@@ -158,7 +144,7 @@ export function SiteHeader() {
             {items.map((item) =>
               item.kind === "link" ? (
                 <li key={item.id}>
-                  <SiteNavLink href={item.href} sx={linkSx}>
+                  <SiteNavLink href={item.href} sx={barLinkSx}>
                     {item.label}
                   </SiteNavLink>
                 </li>
