@@ -6,9 +6,8 @@ import { THEME_ID } from "@mui/material/styles";
 import { ThemeProvider } from "@mui/system";
 import "#app/start/mui-evaluated.ts";
 import { lazy, Suspense, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
 import { ErrorScreen, errorDetail } from "#app/components/shell/error-screen.tsx";
-import { NotFoundScreen } from "#app/components/shell/not-found-screen.tsx";
 import { SiteShell } from "#app/components/shell/site-shell.tsx";
 import { shellContent, siteLocales } from "#app/content/shell-content.ts";
 import { ShellContentProvider } from "#app/content/shell-context.tsx";
@@ -77,13 +76,6 @@ const NavigationFallback = lazy(() => loadFallback().then((module) => ({ default
 // A page whose code or data could not be fetched (offline, or removed by a new deploy)
 // is not an application error: it falls back to a full page load or the offline notice.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  // An address in a language the site is not built in ("/de/rbn", reached from within the site).
-  if (isRouteErrorResponse(error) && error.status === 404)
-    return (
-      <SiteShell>
-        <NotFoundScreen />
-      </SiteShell>
-    );
   if (!isLoadFailure(error)) return <ErrorScreen detail={errorDetail(error)} />;
   return (
     <Suspense fallback={<SiteShell>{null}</SiteShell>}>

@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { CONTENT_TYPES, HEADER_POLICY, securityHeadersFor, serializePolicy, SVG_POLICY } from "#scripts/build/host-headers.ts";
 import { BUILD_CLIENT_DIR, ROOT_DIR } from "#scripts/lib/paths.ts";
-import { routes } from "#test/support/content.ts";
+import { allRoutes, routes } from "#test/support/content.ts";
 import { collectAnswer, freePort, type Answer } from "#test/support/http.ts";
 
 /**
@@ -127,7 +127,8 @@ function expectSecurityHeaders(answer: Answer, where: string) {
 
 describe("Cloudflare Pages (wrangler pages dev) with the build's _headers and _redirects", () => {
   test("wrangler reads every header rule and one rewrite per page (the Netlify-only lines are skipped)", () => {
-    const pages = routes.filter((route) => route.path !== "/").length;
+    // Every page of every language but the French home page.
+    const pages = allRoutes.filter((route) => route.path !== "/").length;
     expect(output).toMatch(new RegExp(`Parsed ${pages} valid redirect rules`));
     expect(output).toMatch(/Parsed 4 valid header rules/);
     expect(output).not.toMatch(/invalid header rule/i);
@@ -159,6 +160,14 @@ describe("Cloudflare Pages (wrangler pages dev) with the build's _headers and _r
       // A 404 under /assets/ must not be cached for a year.
       expect(answer.headers["cache-control"], unknown).toBe("no-store");
       expectSecurityHeaders(answer, unknown);
+    }
+  });
+
+  test("an unknown path under a language's prefix gets that language's 404 page (the nearest 404.html)", async () => {
+    for (const locale of new Set(allRoutes.map((route) => route.locale).filter((locale) => locale !== "fr"))) {
+      const answer = await get(`/${locale}/produit-inconnu`);
+      expect(answer.status).toBe(404);
+      expect(answer.body).toBe(file(`${locale}/404.html`));
     }
   });
 

@@ -7,7 +7,7 @@ import { DEFERRED_MODULE_TYPE, htmlPages, metaPolicy, scriptHash } from "#script
 import { hostOptionsFromContent, renderHeadersFile, renderRedirectsFile } from "#scripts/build/host-config.ts";
 import { FORBIDDEN_SCRIPT_SOURCES, SECURITY_HEADERS } from "#scripts/build/host-headers.ts";
 import { BUILD_CLIENT_DIR } from "#scripts/lib/paths.ts";
-import { readContent, routes, routeTitle } from "#test/support/content.ts";
+import { allRoutes, readContent, routes, routeTitle } from "#test/support/content.ts";
 import { useBrowser, origin, type PageOptions } from "./browser.ts";
 
 /** Script types the HTML standard runs (anything else is a data block, which CSP ignores). */
@@ -18,7 +18,8 @@ describe("every built page's meta policy lists exactly the hashes of its inline 
 
   test("all pages are covered", () => {
     expect(pages).toContain("404.html");
-    expect(pages).toHaveLength(routes.length + 1);
+    // Every page of every language, and each language's 404 page.
+    expect(pages).toHaveLength(allRoutes.length + new Set(allRoutes.map((route) => route.locale)).size);
   });
 
   test.each(pages)("%s", (page) => {
@@ -51,7 +52,7 @@ describe("every built page's meta policy lists exactly the hashes of its inline 
 
 test("the build publishes _headers and _redirects from the same source", () => {
   expect(readFileSync(path.join(BUILD_CLIENT_DIR, "_headers"), "utf8")).toBe(renderHeadersFile(hostOptionsFromContent()));
-  expect(readFileSync(path.join(BUILD_CLIENT_DIR, "_redirects"), "utf8")).toBe(renderRedirectsFile(routes.map((route) => route.path)));
+  expect(readFileSync(path.join(BUILD_CLIENT_DIR, "_redirects"), "utf8")).toBe(renderRedirectsFile(allRoutes.map((route) => route.path)));
 });
 
 describe("in Chromium, under the served policy", () => {

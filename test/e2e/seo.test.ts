@@ -160,7 +160,7 @@ describe("in the browser", () => {
     expect(await page.locator('meta[property="og:url"]').getAttribute("content")).toBe(`${origine}/rbn`);
     const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(scripts).toHaveLength(1);
-    expect(graphTypes(JSON.parse(scripts[0]))).toEqual(["Organization", "Product", "BreadcrumbList"]);
+    expect(graphTypes(JSON.parse(scripts[0]))).toEqual(["Organization", ...(languages.length > 1 ? ["WebPage"] : []), "Product", "BreadcrumbList"]);
     expect(problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] });
   });
 });

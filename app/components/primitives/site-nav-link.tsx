@@ -4,13 +4,14 @@ import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 
 /**
- * A site navigation link, marked aria-current="page" on its page. Only "/" needs an
- * exact match; the others also match the trailing slash of pre-rendered addresses
- * (`/rbn/`), so a page loaded directly is marked like one reached by a click.
+ * A site navigation link, marked aria-current="page" on its page. Only a home page ("/",
+ * "/en/") needs an exact match, as every address starts with it; the others also match the
+ * trailing slash of pre-rendered addresses (`/rbn/`), so a page loaded directly is marked
+ * like one reached by a click.
  */
 export function SiteNavLink({ href, sx, onClick, children }: { href: string; sx?: SxProps<Theme>; onClick?(): void; children: ReactNode }) {
   return (
-    <Box component={NavLink} to={href} discover="none" end={href === "/"} onClick={onClick} sx={sx}>
+    <Box component={NavLink} to={href} discover="none" end={/^\/([a-z]{2}\/)?$/.test(href)} onClick={onClick} sx={sx}>
       {children}
     </Box>
   );

@@ -24,7 +24,8 @@ export function LanguageLinks({ className }: { className?: string }) {
         .map((other) => (
           <li key={other.code}>
             {/* The header's link style: its rule is already in the page. */}
-            <Box component="a" href={localizedPath(page, other.code)} hrefLang={other.code} lang={other.code} dir={other.direction === "rtl" ? "rtl" : undefined} sx={barLinkSx}>
+            {/* The query too (a comparison's grades), which the pre-rendered link cannot know. */}
+            <Box component="a" onClick={(event: { currentTarget: HTMLAnchorElement }) => (event.currentTarget.search = location.search)} href={localizedPath(page, other.code)} hrefLang={other.code} lang={other.code} dir={other.direction === "rtl" ? "rtl" : undefined} sx={barLinkSx}>
               {other.nom}
             </Box>
           </li>

@@ -87,7 +87,9 @@ export function MobileNavDrawer({ items, open, onClose, trigger }: { items: NavI
         </Box>
         <Box component="a" href={whatsapp} target="_blank" rel="noopener noreferrer" sx={contactLinkSx}>
           <WhatsAppIcon fontSize="small" aria-hidden />
-          {`${ui.whatsapp} ${company.whatsapp}`}
+          {/* The number in a box of its own: the right-to-left rule for phone numbers (theme) reads its direction from it, not from the word before it. */}
+          {`${ui.whatsapp} `}
+          <span>{company.whatsapp}</span>
           <Box component="span" sx={visuallyHidden}>{` ${ui.nouvelOnglet}`}</Box>
         </Box>
         <SocialLinks />
