@@ -49,11 +49,12 @@ describe("scripts started after the largest paint", () => {
   });
 
   test("the page's policy allows both the starter and the waiting module by their hashes", () => {
-    // One classic script: the scroll restoration, the router context and the starter, each as React Router or the build wrote it.
-    const [classic, waiting] = inlineScripts(result);
-    expect(classic).toBe(`((storageKey, restoreKey) => {\n  restore(storageKey, restoreKey);\n})("react-router-scroll-positions", null);window.__reactRouterContext = {};;${STARTER}`);
+    // React Router's scroll script, minified; its context script with the starter after it; the waiting module.
+    const [scroll, classic, waiting] = inlineScripts(result);
+    expect(scroll).toBe(`((e,t)=>{restore(e,t)})(\`react-router-scroll-positions\`,null)`);
+    expect(classic).toBe(`window.__reactRouterContext = {};;${STARTER}`);
     expect(waiting).toBe(routerModule);
-    expect(inlineScripts(result)).toHaveLength(2);
+    expect(inlineScripts(result)).toHaveLength(3);
     const policy = pagePolicy(result);
     expect(policy).toContain(scriptHash(classic));
     expect(policy).toContain(scriptHash(routerModule));
