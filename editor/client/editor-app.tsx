@@ -4,7 +4,7 @@ import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import Snackbar from "@mui/material/Snackbar";
 import Typography from "@mui/material/Typography";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from "react";
 import { COLLECTION_NAMES, HOME_PAGE, collectionFile, schemaForFile } from "#app/model/collections.ts";
 import { catalogueOf } from "../core/catalogue.ts";
 import { changesBetween } from "../core/changes.ts";
@@ -50,6 +50,9 @@ export function EditorApp() {
   const [discarding, setDiscarding] = useState<string>();
   /** A notice about a step, with the button that reverses it. */
   const [stepNotice, setStepNotice] = useState<{ text: string; action: "undo" | "redo" }>();
+  // An edit redraws the list, the counters, the form and the preview as a transition: the next keystroke goes first.
+  const [editing, startEdit] = useTransition();
+  const saveAfterEdit = useRef(false);
 
   const files = useMemo(() => currentFiles(state), [state.base, state.changes]);
   const schemaTitle = useCallback((file: string) => {
@@ -147,6 +150,11 @@ export function EditorApp() {
   );
 
   const onSave = async () => {
+    // « Enregistrer » clicked while the last keystrokes are still on their way into the draft: saved once they are in it.
+    if (editing) {
+      saveAfterEdit.current = true;
+      return;
+    }
     if (Object.keys(state.changes).length === 0) {
       setNotice(TEXTS.save.nothing);
       return;
@@ -154,6 +162,12 @@ export function EditorApp() {
     setSaving(true);
     report(await save());
   };
+
+  useEffect(() => {
+    if (editing || !saveAfterEdit.current) return;
+    saveAfterEdit.current = false;
+    void onSave();
+  }, [editing]);
 
   const report = (outcome: SaveOutcome) => {
     setSaving(false);
@@ -234,7 +248,7 @@ export function EditorApp() {
               own={own}
               others={others}
               context={context}
-              onEdit={(data) => dispatch({ type: "edited", file: current, data, at: waited() })}
+              onEdit={(data) => startEdit(() => dispatch({ type: "edited", file: current, data, at: waited() }))}
               onDiscard={() => setDiscarding(current)}
               onRestore={() => dispatch({ type: "discarded", file: current })}
               onDelete={() => startDelete(current)}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef } from "react";
+import { startTransition, useCallback, useEffect, useReducer, useRef } from "react";
 import type { Conflict, StartedFrom, Version } from "../core/conflict.ts";
 import type { Changes } from "../core/draft.ts";
 import { editorReducer, initialState, type EditorState, type ShownError } from "../core/editor-state.ts";
@@ -70,7 +70,8 @@ export function useEditor() {
     const timer = setTimeout(() => {
       api
         .check(changes, controller.signal)
-        .then(({ errors }) => dispatch({ type: "checked", errors, changes }))
+        // The messages redraw the form: as a transition, so a keystroke during it goes first.
+        .then(({ errors }) => startTransition(() => dispatch({ type: "checked", errors, changes })))
         .catch(() => undefined);
     }, CHECK_DELAY);
     return () => {

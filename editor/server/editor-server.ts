@@ -1,8 +1,7 @@
-import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { createServer as createViteServer, type ViteDevServer } from "vite";
 import { schemaForFile } from "#app/model/collections.ts";
 import { IMAGE_PREFIX, VARIANT_URL_PREFIX } from "#app/model/images.ts";
 import { schemaPass } from "#scripts/checks/content/schema-pass.ts";
@@ -11,22 +10,23 @@ import { conflictsOf, textVersion, type StartedFrom } from "../core/conflict.ts"
 import type { Changes } from "../core/draft.ts";
 import type { Segment } from "../core/json-writer.ts";
 import { TEXTS } from "../texts.ts";
+import { ASSETS_DIR, EDITOR_PAGE, editorClient, PREVIEW_PAGE } from "./client-build.ts";
 import { checkDraft, draftData, draftText, projectPaths, readDisk, readSchemas, type DiskFile, type ProjectPaths } from "./draft-content.ts";
 import { previewOf } from "./draft-preview.ts";
 import { DEFAULT_REMOTE, HistoryError, isRepository, pendingFiles, restoreVersion, versions } from "./history.ts";
 import { modifications } from "./modifications.ts";
 import { failureText, publicationBlockers, publicationState, publish, sendIfRemote } from "./publication.ts";
 import { pictures, receiveUpload, RemovalRefused, removeUnusedPicture, serveSource, serveVariant, UploadRefused } from "./pictures.ts";
-import { BodyTooLarge, decodePath, dropRest, fromOwnPages, isModulePath, pagePolicy, readBody, RESOURCE_POLICY, setCommonHeaders, tooDeep } from "./request-policy.ts";
+import { assetType, BodyTooLarge, decodePath, dropRest, fromOwnPages, pagePolicy, readBody, RESOURCE_POLICY, setCommonHeaders, tooDeep } from "./request-policy.ts";
 
 /*
- * The editor's local server: the editor's page and the preview's (through Vite, which
- * compiles the site's own templates for the browser), and a small JSON API that reads
+ * The editor's local server: the editor's page and the preview's (a production build of
+ * the editor and of the site's own templates, client-build.ts), and a small JSON API that reads
  * content/, checks a draft with the content check, computes the preview's views, saves,
  * lists what changed and receives pictures. It listens on the loopback interface only,
  * answers only requests addressed to it by that name (no rebound DNS name) and coming
  * from its own pages (request-policy.ts), writes only with a custom header no other site
- * can send, and lets Vite answer only the modules its pages load.
+ * can send, and serves nothing else: no Vite server runs, so none of its routes exist.
  */
 
 export const EDITOR_HEADER = "x-editeur";
@@ -108,28 +108,6 @@ const diskVersion = (disk: ReadonlyMap<string, DiskFile>) => (file: string) => {
   return found ? { version: textVersion(found.text), data: found.data ?? null } : { version: null, data: null };
 };
 
-/**
- * What the pages get in place of Vite's client: the editor runs no hot reload (the preview
- * is told of a change by the editor itself), and the real client would keep trying to open
- * a socket to a server that does not exist. Modules that ask it for a hot context or a
- * query get inert ones.
- */
-const CLIENT_STUB = `const inert = { data: {}, accept() {}, acceptExports() {}, dispose() {}, prune() {}, invalidate() {}, decline() {}, on() {}, off() {}, send() {} };
-export const createHotContext = () => inert;
-export const injectQuery = (url) => url;
-export function updateStyle(id, css) {
-  let style = document.querySelector(\`style[data-vite-dev-id="\${CSS.escape(id)}"]\`);
-  if (!style) { style = document.createElement("style"); style.setAttribute("data-vite-dev-id", id); document.head.append(style); }
-  style.textContent = css;
-}
-export function removeStyle(id) { document.querySelector(\`style[data-vite-dev-id="\${CSS.escape(id)}"]\`)?.remove(); }
-`;
-
-function sendClientStub(response: ServerResponse): void {
-  response.writeHead(200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-store" });
-  response.end(CLIENT_STUB);
-}
-
 export async function startEditorServer(options: { root: string; port?: number; host?: string; remote?: string }): Promise<EditorServer> {
   const paths = projectPaths(options.root);
   const host = options.host ?? "127.0.0.1";
@@ -148,26 +126,22 @@ export async function startEditorServer(options: { root: string; port?: number; 
   let disk = readDisk(paths);
 
   const http = createServer();
-  const dependencies = realpathSync(path.join(paths.root, "node_modules"));
-  const vite: ViteDevServer = await createViteServer({
-    configFile: false,
-    root: paths.root,
-    appType: "custom",
-    // Not node_modules/.vite: a copy of the project linking node_modules/ must not share it.
-    cacheDir: path.join(paths.root, ".cache", "editeur-vite"),
-    logLevel: "warn",
-    clearScreen: false,
-    // The editor reloads nothing by itself: the preview draws the views it is sent, shell included.
-    // No CORS: Vite's default answers any localhost origin, another local site's page included.
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null, cors: false, fs: { allow: [paths.root, dependencies] } },
-    define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
-    optimizeDeps: { entries: ["editor/client/**/*.tsx", "app/components/**/*.tsx"] },
-  });
+  const client = await editorClient(paths.root);
 
-  const html = async (request: IncomingMessage, response: ServerResponse, file: string, framedBySelf = false) => {
-    const text = await vite.transformIndexHtml(request.url ?? "/", readFileSync(path.join(paths.root, file), "utf8"));
+  const html = (response: ServerResponse, file: string, framedBySelf = false) => {
+    const text = readFileSync(path.join(client, file));
     response.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "Content-Security-Policy": pagePolicy(framedBySelf) });
     response.end(text);
+  };
+
+  /** A built script, style or font: its name holds its content's hash, so the browser keeps it. */
+  const asset = (request: IncomingMessage, response: ServerResponse, pathname: string): boolean => {
+    const type = assetType(pathname, ASSETS_DIR);
+    const file = path.join(client, pathname);
+    if (!type || (request.method !== "GET" && request.method !== "HEAD") || !existsSync(file)) return false;
+    response.writeHead(200, { "Content-Type": type, "Cache-Control": "public, max-age=31536000, immutable" });
+    response.end(request.method === "HEAD" ? undefined : readFileSync(file));
+    return true;
   };
 
   const api = async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> => {
@@ -347,10 +321,10 @@ export async function startEditorServer(options: { root: string; port?: number; 
       const url = new URL(request.url ?? "/", "http://localhost");
       if (!fromOwnPages(request, pathname)) throw new HttpError(403, { message: TEXTS.server.forbidden });
       if (request.method !== "GET" && request.method !== "HEAD" && request.headers[EDITOR_HEADER] !== "1") throw new HttpError(403, { message: TEXTS.server.forbidden });
-      if (pathname === "/" || pathname === "/index.html") return html(request, response, "editor/client/index.html");
-      if (pathname === "/apercu") return html(request, response, "editor/client/preview.html", true);
+      if (pathname === "/" || pathname === "/index.html") return html(response, EDITOR_PAGE);
+      if (pathname === "/apercu") return html(response, PREVIEW_PAGE, true);
       response.setHeader("Content-Security-Policy", RESOURCE_POLICY);
-      if (pathname === "/@vite/client") return sendClientStub(response);
+      if (asset(request, response, pathname)) return;
       if (pathname.startsWith("/api/")) {
         if (await api(request, response, url)) return;
         throw new HttpError(404, { message: TEXTS.server.notFound });
@@ -361,11 +335,6 @@ export async function startEditorServer(options: { root: string; port?: number; 
         if (served) return;
       }
       if (pathname.startsWith(IMAGE_PREFIX) && serveSource(paths, pathname, response)) return;
-      // Vite answers only the modules the two pages load: not its other routes
-      // (`/__open-in-editor` starts a program), not project files as they are.
-      if ((request.method === "GET" || request.method === "HEAD") && isModulePath(pathname, [dependencies])) {
-        return vite.middlewares(request, response, () => sendJson(response, 404, { message: TEXTS.server.notFound }));
-      }
       throw new HttpError(404, { message: TEXTS.server.notFound });
     })().catch((error: unknown) => {
       if (response.headersSent) return response.end();
@@ -387,7 +356,6 @@ export async function startEditorServer(options: { root: string; port?: number; 
   return {
     url: `http://${host}:${port}/`,
     close: async () => {
-      await vite.close();
       await new Promise<void>((resolve) => http.close(() => resolve()));
     },
   };

@@ -5,9 +5,9 @@ import path from "node:path";
  * What the editor's server answers, to whom, and with which policy. It runs on the user's
  * computer next to their browser, so any page they visit can send it requests: only the
  * editor's own pages may read or write, nothing but its pages, API, pictures and the
- * modules those pages load is served (not Vite's other routes: `/__open-in-editor`, raw
- * project files, `/@fs/` outside the dependencies), and nothing it serves runs as a
- * document of its origin except its two pages.
+ * built scripts those pages load is served (no Vite route: `/__open-in-editor`, `/@fs/`;
+ * no project file as it is), and nothing it serves runs as a document of its origin
+ * except its two pages.
  */
 
 /** The editor's own pages: scripts from itself only; the preview page may be framed by the editor, nothing else by anyone. */
@@ -15,7 +15,7 @@ export function pagePolicy(framedBySelf: boolean): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
-    // MUI (emotion) and Vite's CSS modules insert <style> elements.
+    // MUI (emotion) inserts <style> elements.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
@@ -39,25 +39,21 @@ export function setCommonHeaders(response: ServerResponse): void {
   response.setHeader("Cross-Origin-Opener-Policy", "same-origin");
 }
 
-/** Where the modules the two pages load live, from the project's root: Vite transforms these. */
-const MODULE_PREFIXES = ["/editor/client/", "/editor/core/", "/editor/texts.ts", "/app/", "/node_modules/", "/.cache/editeur-vite/deps/"];
-/** What a module path may end with: code, style, and the fonts the site's theme imports. */
-const MODULE_FILE = /\.(?:tsx?|m?js|css|json|woff2?)$/;
-/** Vite's own module routes. */
-const VITE_PREFIXES = ["/@vite/", "/@id/"];
+/** What the built pages load, by extension: scripts, styles and the site's fonts. */
+const ASSET_TYPES: Readonly<Record<string, string>> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".woff2": "font/woff2",
+};
 
 /**
- * True for a path Vite may answer: a module of the editor's pages. `/@fs/` only inside the
- * dependencies' folder (a project copy links node_modules from elsewhere).
+ * The type of a built file of the editor's pages at `pathname` (a name of the build's
+ * assets folder, nothing deeper), or undefined for any other path.
  */
-export function isModulePath(pathname: string, dependencyDirs: readonly string[]): boolean {
-  if (pathname.includes("\0") || pathname.split("/").includes("..")) return false;
-  if (VITE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return true;
-  if (pathname.startsWith("/@fs/")) {
-    const file = path.resolve(pathname.slice("/@fs".length));
-    return MODULE_FILE.test(file) && dependencyDirs.some((dir) => file.startsWith(`${dir}${path.sep}`));
-  }
-  return MODULE_PREFIXES.some((prefix) => pathname.startsWith(prefix)) && MODULE_FILE.test(pathname) && !/\.server\.[jt]sx?$/.test(pathname);
+export function assetType(pathname: string, assetsDir: string): string | undefined {
+  const name = pathname.slice(`/${assetsDir}/`.length);
+  if (!pathname.startsWith(`/${assetsDir}/`) || !/^\w[\w.-]*$/.test(name) || name.includes("..")) return undefined;
+  return ASSET_TYPES[path.extname(name)];
 }
 
 /**

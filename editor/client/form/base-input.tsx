@@ -1,14 +1,85 @@
 import { Templates } from "@rjsf/mui";
 import { ariaDescribedByIds, type BaseInputTemplateProps } from "@rjsf/utils";
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ChangeEvent } from "react";
+import { flushSync } from "react-dom";
 
 const LibraryInput = Templates.BaseInputTemplate!;
+
+/**
+ * The pause in the typing after which what was typed goes to the form. The form's redraw
+ * is a transition, but its first step (the form library working out its new state) cannot
+ * be cut short by a keystroke, nor can the preview's redraw (its frame shares the editor's
+ * thread): while the keys follow each other, neither starts.
+ */
+const COMMIT_DELAY = 200;
+
+type InputEvent = ChangeEvent<HTMLInputElement | HTMLTextAreaElement>;
 
 /**
  * The library's text input, with its help and its error message tied to the input itself:
  * MUI's TextField puts `aria-describedby` on its outer box, where a screen reader does not
  * read it when the field takes focus.
+ *
+ * A keystroke redraws this input alone: the input shows what was typed at once, and hands
+ * it to the form at the first pause, as a transition — the form redraws every field, the
+ * editor its list, its counters and its preview, which a next keystroke interrupts instead
+ * of waiting for. Leaving the field hands over the last value at once, so a click on
+ * « Enregistrer » right after typing saves it.
  */
 export function BaseInput(props: BaseInputTemplateProps) {
+  const { value, onChange, onChangeOverride, onBlur, options } = props;
   const describedBy = ariaDescribedByIds(props.id, Boolean(props.schema.examples));
-  return <LibraryInput {...props} slotProps={{ ...props.slotProps, htmlInput: { ...props.slotProps?.htmlInput, "aria-describedby": describedBy } }} />;
+  const shown = value || value === 0 ? value : "";
+  const [text, setText] = useState<unknown>(shown);
+  /** The values typed here that the form has not handed back yet, oldest first. */
+  const sent = useRef<unknown[]>([]);
+  /** The last change not yet handed over, to hand over at once when the field is left. */
+  const pending = useRef<InputEvent>(undefined);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  useLayoutEffect(() => {
+    // The form handing back what was typed (perhaps an older keystroke's value): what the input shows stays.
+    const at = sent.current.lastIndexOf(shown);
+    if (at >= 0) {
+      sent.current = sent.current.slice(at + 1);
+      return;
+    }
+    // A value from elsewhere (a row moved, a draft discarded) replaces what was typed.
+    sent.current = [];
+    pending.current = undefined;
+    clearTimeout(timer.current);
+    setText(shown);
+  }, [shown]);
+
+  /** Hands the input's value (the last keystroke's) to the form. */
+  const commit = () => {
+    const event = pending.current;
+    clearTimeout(timer.current);
+    if (!event) return;
+    pending.current = undefined;
+    const typed = event.target.value;
+    sent.current.push(typed);
+    if (onChangeOverride) onChangeOverride(event as ChangeEvent<HTMLInputElement>);
+    else onChange(typed === "" ? options.emptyValue : typed);
+  };
+  const change = (event: InputEvent) => {
+    setText(event.target.value);
+    pending.current = event;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => startTransition(commit), COMMIT_DELAY);
+  };
+  const leave = (id: string, left: string) => {
+    if (pending.current) flushSync(commit);
+    onBlur(id, left);
+  };
+  return (
+    <LibraryInput
+      {...props}
+      value={text}
+      onChangeOverride={change}
+      onBlur={leave}
+      slotProps={{ ...props.slotProps, htmlInput: { ...props.slotProps?.htmlInput, "aria-describedby": describedBy } }}
+    />
+  );
 }

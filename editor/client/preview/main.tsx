@@ -2,7 +2,7 @@ import { CacheProvider } from "@emotion/react";
 import CssBaseline from "@mui/material/CssBaseline";
 import { THEME_ID } from "@mui/material/styles";
 import { ThemeProvider } from "@mui/system";
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { MemoryRouter } from "react-router";
 import { SiteShell } from "#app/components/shell/site-shell.tsx";
@@ -43,7 +43,9 @@ function Preview() {
   const [view, setView] = useState<PreviewView>();
   useEffect(() => {
     const listen = (event: MessageEvent<ToPreview>) => {
-      if (event.origin === location.origin && event.source === window.parent && event.data?.type === "vue") setView(event.data.view);
+      // Drawn as a transition: the page shown stays, scrolled where it was, until the new one is ready (its lazy parts
+      // loaded), then replaces it in one go — the preview never goes blank between two drafts.
+      if (event.origin === location.origin && event.source === window.parent && event.data?.type === "vue") startTransition(() => setView(event.data.view));
     };
     window.addEventListener("message", listen);
     tell({ type: "pret" });
