@@ -15,9 +15,9 @@
  */
 import { execFileSync, spawn } from "node:child_process";
 import { parseArgs } from "node:util";
-import { ProjectSandbox } from "./test-tools/project-sandbox.ts";
-import { launchChromium } from "./test-tools/chromium.ts";
-import { TEXTS } from "../editor/texts.ts";
+import { ProjectSandbox } from "#scripts/test-tools/project-sandbox.ts";
+import { launchChromium } from "#scripts/test-tools/chromium.ts";
+import { TEXTS } from "./texts.ts";
 
 const { values } = parseArgs({
   options: {
