@@ -5,11 +5,12 @@ import CircularProgress from "@mui/material/CircularProgress";
 import Snackbar from "@mui/material/Snackbar";
 import Typography from "@mui/material/Typography";
 import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from "react";
+import { flushSync } from "react-dom";
 import { COLLECTION_NAMES, HOME_PAGE, collectionFile, schemaForFile } from "#app/model/collections.ts";
 import { catalogueOf } from "../core/catalogue.ts";
 import { changesBetween } from "../core/changes.ts";
 import { changeKind } from "../core/draft.ts";
-import { currentFiles, dataOf, errorsOf, isChecking, type ShownError } from "../core/editor-state.ts";
+import { currentFiles, dataOf, errorsOf, isChecking, type EditorAction, type ShownError } from "../core/editor-state.ts";
 import type { Segment } from "../core/json-writer.ts";
 import { newItemData } from "../core/new-item.ts";
 import { stepWords } from "../core/step-words.ts";
@@ -52,7 +53,17 @@ export function EditorApp() {
   const [stepNotice, setStepNotice] = useState<{ text: string; action: "undo" | "redo" }>();
   // An edit redraws the list, the counters, the form and the preview as a transition: the next keystroke goes first.
   const [editing, startEdit] = useTransition();
-  const saveAfterEdit = useRef(false);
+  /** The edit on its way into the draft, if any: « Enregistrer » puts it in at once. */
+  const pendingEdit = useRef<EditorAction>(undefined);
+  const latestChanges = useRef(state.changes);
+  latestChanges.current = state.changes;
+  useEffect(() => {
+    if (!editing) pendingEdit.current = undefined;
+  }, [editing]);
+  const edit = useCallback((action: EditorAction) => {
+    pendingEdit.current = action;
+    startEdit(() => dispatch(action));
+  }, [dispatch]);
 
   const files = useMemo(() => currentFiles(state), [state.base, state.changes]);
   const schemaTitle = useCallback((file: string) => {
@@ -150,24 +161,16 @@ export function EditorApp() {
   );
 
   const onSave = async () => {
-    // « Enregistrer » clicked while the last keystrokes are still on their way into the draft: saved once they are in it.
-    if (editing) {
-      saveAfterEdit.current = true;
-      return;
-    }
-    if (Object.keys(state.changes).length === 0) {
+    // « Enregistrer » clicked while the last keystrokes are still on their way into the draft: they are saved too.
+    const last = pendingEdit.current;
+    if (last) flushSync(() => dispatch(last));
+    if (Object.keys(latestChanges.current).length === 0) {
       setNotice(TEXTS.save.nothing);
       return;
     }
     setSaving(true);
     report(await save());
   };
-
-  useEffect(() => {
-    if (editing || !saveAfterEdit.current) return;
-    saveAfterEdit.current = false;
-    void onSave();
-  }, [editing]);
 
   const report = (outcome: SaveOutcome) => {
     setSaving(false);
@@ -248,7 +251,7 @@ export function EditorApp() {
               own={own}
               others={others}
               context={context}
-              onEdit={(data) => startEdit(() => dispatch({ type: "edited", file: current, data, at: waited() }))}
+              onEdit={(data) => edit({ type: "edited", file: current, data, at: waited() })}
               onDiscard={() => setDiscarding(current)}
               onRestore={() => dispatch({ type: "discarded", file: current })}
               onDelete={() => startDelete(current)}

@@ -33,8 +33,9 @@ export function BaseInput(props: BaseInputTemplateProps) {
   const [text, setText] = useState<unknown>(shown);
   /** The values typed here that the form has not handed back yet, oldest first. */
   const sent = useRef<unknown[]>([]);
-  /** The last change not yet handed over, to hand over at once when the field is left. */
-  const pending = useRef<InputEvent>(undefined);
+  /** The last keystroke's change, and whether it is still waiting for a pause to be handed over. */
+  const last = useRef<InputEvent>(undefined);
+  const waiting = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -47,17 +48,17 @@ export function BaseInput(props: BaseInputTemplateProps) {
     }
     // A value from elsewhere (a row moved, a draft discarded) replaces what was typed.
     sent.current = [];
-    pending.current = undefined;
+    waiting.current = false;
     clearTimeout(timer.current);
     setText(shown);
   }, [shown]);
 
   /** Hands the input's value (the last keystroke's) to the form. */
   const commit = () => {
-    const event = pending.current;
+    const event = last.current;
     clearTimeout(timer.current);
+    waiting.current = false;
     if (!event) return;
-    pending.current = undefined;
     const typed = event.target.value;
     sent.current.push(typed);
     if (onChangeOverride) onChangeOverride(event as ChangeEvent<HTMLInputElement>);
@@ -65,12 +66,14 @@ export function BaseInput(props: BaseInputTemplateProps) {
   };
   const change = (event: InputEvent) => {
     setText(event.target.value);
-    pending.current = event;
+    last.current = event;
+    waiting.current = true;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => startTransition(commit), COMMIT_DELAY);
   };
   const leave = (id: string, left: string) => {
-    if (pending.current) flushSync(commit);
+    // Waiting for the pause, or handed over in a transition the form has not drawn yet: handed over again, at once.
+    if (waiting.current || sent.current.length > 0) flushSync(commit);
     onBlur(id, left);
   };
   return (
