@@ -1,7 +1,7 @@
 import Form from "@rjsf/mui";
 import validator from "@rjsf/validator-ajv8";
 import type { ErrorSchema } from "@rjsf/utils";
-import { memo, useMemo } from "react";
+import { memo, useMemo, useRef } from "react";
 import { withoutEmptyOptionals } from "../../core/form-data.ts";
 import { describeForm, type SchemaNode } from "../../core/form-schema.ts";
 import { errorTree, type FieldError } from "../../core/error-schema.ts";
@@ -28,13 +28,22 @@ export const ContentForm = memo(function ContentForm({ schemaName, schemas, data
   const form = useMemo(() => describeForm(schemaName, new Map(Object.entries(schemas))), [schemaName, schemas]);
   const uiSchema = useMemo(() => withItemTitles(form.uiSchema), [form]);
   const extraErrors = useMemo(() => errorTree(errors) as ErrorSchema, [errors]);
+  // An edit reaches the draft in a transition: until it does, a redraw for something else (a
+  // notice, a check's answer) hands back the data from before it, which the form would take
+  // for data replacing what was typed. What the form sent is kept as long as the draft is behind it.
+  const sent = useRef<{ data: unknown; over: unknown }>(undefined);
+  const formData = sent.current && sent.current.over === data ? sent.current.data : data;
   return (
     <Form
       schema={form.schema as never}
       uiSchema={uiSchema}
-      formData={data}
+      formData={formData}
       validator={validator}
-      onChange={(event) => onEdit(withoutEmptyOptionals(event.formData, form.schema))}
+      onChange={(event) => {
+        const next = withoutEmptyOptionals(event.formData, form.schema);
+        sent.current = { data: next, over: data };
+        onEdit(next);
+      }}
       extraErrors={extraErrors}
       widgets={widgets}
       fields={fields}
