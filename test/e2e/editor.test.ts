@@ -102,7 +102,7 @@ describe("nothing lost", () => {
     const before = await field.inputValue();
     const typed = String(Number(before) + 3);
     await field.fill(typed);
-    await expect.poll(() => header(page).textContent()).toContain(TEXTS.header.unsaved(1));
+    await expect.poll(() => header(page).textContent(), { timeout: 15_000 }).toContain(TEXTS.header.unsaved(1)); // after the pause in typing
 
     const asked: string[] = [];
     page.once("dialog", (dialog) => {
