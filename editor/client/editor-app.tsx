@@ -92,8 +92,22 @@ export function EditorApp() {
 
   const labelOf = useCallback((file: string) => items.get(file)?.label ?? file, [items]);
   const words = (step: Step | undefined) => step && stepWords(step, labelOf(step.file));
-  const undo = useCallback(() => dispatch({ type: "undo" }), [dispatch]);
-  const redo = useCallback(() => dispatch({ type: "redo" }), [dispatch]);
+  /** Puts the edit still on its way into the draft in at once: what is saved includes it. */
+  const flushEdit = useCallback(() => {
+    const last = pendingEdit.current;
+    pendingEdit.current = undefined;
+    if (last) flushSync(() => dispatch(last));
+  }, [dispatch]);
+  // Undone and redone in the edits' own transition, after any edit still on its way: as an urgent update it would be
+  // applied first, then again on every redraw until the edit's transition was drawn, which its notice kept interrupting.
+  const undo = useCallback(() => {
+    pendingEdit.current = undefined;
+    startEdit(() => dispatch({ type: "undo" }));
+  }, [dispatch]);
+  const redo = useCallback(() => {
+    pendingEdit.current = undefined;
+    startEdit(() => dispatch({ type: "redo" }));
+  }, [dispatch]);
   useUndoKeys(undo, redo);
   const waited = useWaitingClock();
   const showStep = (notice: { text: string; action: "undo" | "redo" }) => {
@@ -162,8 +176,7 @@ export function EditorApp() {
 
   const onSave = async () => {
     // « Enregistrer » clicked while the last keystrokes are still on their way into the draft: they are saved too.
-    const last = pendingEdit.current;
-    if (last) flushSync(() => dispatch(last));
+    flushEdit();
     if (Object.keys(latestChanges.current).length === 0) {
       setNotice(TEXTS.save.nothing);
       return;

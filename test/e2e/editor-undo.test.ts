@@ -45,26 +45,27 @@ describe("undo and redo", () => {
     await remove.click();
     const next = String(lignes[ROW + 1].epaisseur);
     await expect.poll(() => page.locator(`#champ_lignes_${ROW}_epaisseur`).inputValue()).toBe(next);
-    await expect.poll(() => page.getByRole("alert").textContent()).toContain(TEXTS.undo.done(TEXTS.undo.itemRemoved(title)));
+    // The form's change reaches the draft as a transition: on a loaded machine, a while later.
+    await expect.poll(() => page.getByRole("alert").textContent(), { timeout: 15_000 }).toContain(TEXTS.undo.done(TEXTS.undo.itemRemoved(title)));
     await expect.poll(() => previewRows(page).count(), { timeout: 15_000 }).toBe(lignes.length - 1);
-    await expect.poll(() => header(page).textContent()).toContain(TEXTS.header.unsaved(1));
+    await expect.poll(() => header(page).textContent(), { timeout: 15_000 }).toContain(TEXTS.header.unsaved(1));
 
     await page.keyboard.press("Control+z");
-    await expect.poll(() => page.locator(`#champ_lignes_${ROW}_epaisseur`).inputValue()).toBe(String(lignes[ROW].epaisseur));
+    await expect.poll(() => page.locator(`#champ_lignes_${ROW}_epaisseur`).inputValue(), { timeout: 15_000 }).toBe(String(lignes[ROW].epaisseur));
     await expect.poll(() => previewRows(page).count(), { timeout: 15_000 }).toBe(lignes.length);
-    await expect.poll(() => header(page).textContent()).toContain(TEXTS.header.unsaved(0));
+    await expect.poll(() => header(page).textContent(), { timeout: 15_000 }).toContain(TEXTS.header.unsaved(0));
     // The entry back is shown: its first field has the focus.
-    await expect.poll(() => focusedId(page)).toMatch(new RegExp(`^champ_lignes_${ROW}_`));
+    await expect.poll(() => focusedId(page), { timeout: 15_000 }).toMatch(new RegExp(`^champ_lignes_${ROW}_`));
 
     await page.keyboard.press("Control+Shift+Z");
-    await expect.poll(() => page.locator(`#champ_lignes_${ROW}_epaisseur`).inputValue()).toBe(next);
+    await expect.poll(() => page.locator(`#champ_lignes_${ROW}_epaisseur`).inputValue(), { timeout: 15_000 }).toBe(next);
     await expect.poll(() => previewRows(page).count(), { timeout: 15_000 }).toBe(lignes.length - 1);
 
     // The header's « Annuler » says its keys, and undoes too.
     const undo = header(page).getByRole("button", { name: new RegExp(`^${TEXTS.undo.undo}`) });
     expect(await undo.textContent()).toContain(TEXTS.undo.keys(false).undo);
     await undo.click();
-    await expect.poll(() => header(page).textContent()).toContain(TEXTS.header.unsaved(0));
+    await expect.poll(() => header(page).textContent(), { timeout: 15_000 }).toContain(TEXTS.header.unsaved(0));
     expect(problems.pageErrors).toEqual([]);
   });
 
@@ -77,14 +78,16 @@ describe("undo and redo", () => {
     // Typed key by key: each keystroke redraws the form, which a loaded machine makes slow.
     await field.pressSequentially(TYPED, { delay: 40, timeout: 60_000 });
     await expect.poll(() => field.inputValue()).toBe(TYPED);
-    await expect.poll(() => header(page).textContent()).toContain(TEXTS.header.unsaved(1));
+    // Handed to the form at the first pause in the typing.
+    await expect.poll(() => header(page).textContent(), { timeout: 15_000 }).toContain(TEXTS.header.unsaved(1));
 
     await field.press("Control+z");
-    await expect.poll(() => field.inputValue()).toBe(before);
-    await expect.poll(() => header(page).textContent()).toContain(TEXTS.header.unsaved(0));
+    await expect.poll(() => field.inputValue(), { timeout: 15_000 }).toBe(before);
+    await expect.poll(() => header(page).textContent(), { timeout: 15_000 }).toContain(TEXTS.header.unsaved(0));
     // Ctrl+Y brings the whole burst back.
     await field.press("Control+y");
-    await expect.poll(() => field.inputValue()).toBe(TYPED);
+    await expect.poll(() => field.inputValue(), { timeout: 15_000 }).toBe(TYPED);
+    await expect.poll(() => header(page).textContent(), { timeout: 15_000 }).toContain(TEXTS.header.unsaved(1));
     expect(problems.pageErrors).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import Form from "@rjsf/mui";
 import validator from "@rjsf/validator-ajv8";
-import type { ErrorSchema } from "@rjsf/utils";
+import { deepEquals, type ErrorSchema } from "@rjsf/utils";
 import { memo, useMemo, useRef } from "react";
 import { withoutEmptyOptionals } from "../../core/form-data.ts";
 import { describeForm, type SchemaNode } from "../../core/form-schema.ts";
@@ -30,9 +30,13 @@ export const ContentForm = memo(function ContentForm({ schemaName, schemas, data
   const extraErrors = useMemo(() => errorTree(errors) as ErrorSchema, [errors]);
   // An edit reaches the draft in a transition: until it does, a redraw for something else (a
   // notice, a check's answer) hands back the data from before it, which the form would take
-  // for data replacing what was typed. What the form sent is kept as long as the draft is behind it.
+  // for data replacing what was typed. What the form sent is kept as long as the draft is behind it, and
+  // forgotten once the draft moves on: an undo later brings back that very data, to be shown. Sent data the
+  // same as the draft's is not shown instead of it: the form, handed a new object, would work out its
+  // defaults again and report them as a change, endlessly.
   const sent = useRef<{ data: unknown; over: unknown }>(undefined);
-  const formData = sent.current && sent.current.over === data ? sent.current.data : data;
+  if (sent.current && sent.current.over !== data) sent.current = undefined;
+  const formData = sent.current && !deepEquals(sent.current.data, data) ? sent.current.data : data;
   return (
     <Form
       schema={form.schema as never}
