@@ -11,12 +11,20 @@ export const PARTNER_LOGO = `<svg xmlns="http://www.w3.org/2000/svg" width="200"
 
 /**
  * The edits, file by file (paths under content/): real contact details and legal
- * details, and for every data sheet a rating of each process of `processes` it does not
- * rate yet, food contact, formats, minimum order and lead time.
+ * details; the languages still in draft switched off (the facts below are new French
+ * texts they would have to translate first); and for every data sheet a rating of each
+ * process of `processes` it does not rate yet, food contact, formats, minimum order and
+ * lead time.
  */
 export function goLiveEdits(processes: readonly string[], sheets: readonly string[]): { file: string; change: (data: Json) => void }[] {
   return [
     { file: "site/reglages.json", change: (settings) => (settings.origine = "https://www.pierre-papier-exemple.tn") },
+    {
+      file: "site/langues.json",
+      change: (languages) => {
+        for (const language of languages.langues) if (language.etat === "brouillon") language.etat = "désactivée";
+      },
+    },
     {
       file: "site/entreprise.json",
       change: (company) => {

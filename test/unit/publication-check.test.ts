@@ -62,6 +62,7 @@ test("real details: nothing to report", () => {
   const { dirs } = published();
   expect(findPlaceholders(dirs)).toEqual([]);
   expect(findMissingFacts(dirs)).toEqual([]);
+  expect(findUnreadyLanguages(dirs)).toEqual([]);
   expect(placeholderWarning([], [])).toBeUndefined();
 });
 
