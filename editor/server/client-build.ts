@@ -56,6 +56,11 @@ export async function editorClient(root: string, onBuild?: () => void): Promise<
   mkdirSync(cacheDir, { recursive: true });
   // Built aside, then moved into place whole: a start that stops midway, or two starting together, never leave half a build.
   const building = `${outDir}.${process.pid}-${Date.now()}`;
+  // Vite takes React's build (development or production) from NODE_ENV when it is set, whatever the mode: a start
+  // under NODE_ENV=test (the test runner's) would build React's development code, which runs every effect twice
+  // (two loads, a content check cut off by the second) and would be kept under this hash for every later start.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
   try {
     await build({
       configFile: false,
@@ -85,6 +90,8 @@ export async function editorClient(root: string, onBuild?: () => void): Promise<
     });
     if (!existsSync(outDir)) renameSync(building, outDir);
   } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
     rmSync(building, { recursive: true, force: true });
   }
   // Older builds of other sources are left: another checkout linking these dependencies may use them.

@@ -5,7 +5,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { loadContent } from "#app/content/loader.server.ts";
-import { findMissingFacts, findPlaceholders, formatPlaceholder } from "#scripts/checks/publication-check.ts";
+import { findMissingFacts, findPlaceholders, findUnreadyLanguages, formatPlaceholder } from "#scripts/checks/publication-check.ts";
 import { TEXTS } from "../../editor/texts.ts";
 import { axeViolations } from "./a11y.ts";
 import { goLiveEdits, PARTNER_LOGO } from "#test/support/go-live.ts";
@@ -50,8 +50,9 @@ describe("publishing from the editor", () => {
     // The shipped content: placeholders block publication, each listed as `npm run check:publication` prints it.
     await header(page).getByRole("button", { name: TEXTS.header.publish }).click();
     const main = page.getByRole("main", { name: TEXTS.header.publish });
-    const placeholders = findPlaceholders({ contentDir: project.path("content"), publicDir: project.path("public") });
-    const blockerCount = placeholders.length + findMissingFacts({ contentDir: project.path("content"), publicDir: project.path("public") }).length;
+    const dirs = { contentDir: project.path("content"), publicDir: project.path("public") };
+    const placeholders = findPlaceholders(dirs);
+    const blockerCount = placeholders.length + findMissingFacts(dirs).length + findUnreadyLanguages(dirs).length;
     const phone = placeholders.find((found) => found.field === "telephone")!;
     const phoneLine = main.getByRole("button", { name: formatPlaceholder(phone) });
     await phoneLine.waitFor({ timeout: 60_000 });
@@ -78,8 +79,15 @@ describe("publishing from the editor", () => {
     // The company's real details, saved; and a change of someone else's outside content/ and public/.
     fillGoLiveFacts();
     writeFileSync(project.path("notes-du-developpeur.txt"), "pas à publier\n");
+    const loads: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/etat") loads.push(request.url());
+    });
     await page.reload();
     await page.getByRole("navigation", { name: /contenus/i }).waitFor({ timeout: 60_000 });
+    // One load of the editor's state: React's production code, even for an editor started under the test runner's
+    // NODE_ENV (the development code runs each effect twice, and the second load cut the first check short).
+    expect(loads).toHaveLength(1);
     await header(page).getByRole("button", { name: TEXTS.header.publish }).click();
     await main.getByText(TEXTS.publish.ready).waitFor({ timeout: 60_000 });
     expect(await main.textContent()).toContain("content/site/entreprise.json — modifié");
