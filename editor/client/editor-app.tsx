@@ -32,6 +32,7 @@ import { PreviewPane } from "./components/preview-pane.tsx";
 import { SaveRefusedDialog } from "./components/save-refused-dialog.tsx";
 import { UndoButtons } from "./components/undo-buttons.tsx";
 import type { EditorFormContext } from "./form/form-context.ts";
+import { handOverTyping } from "./form/base-input.tsx";
 import type { LinkPlace } from "../core/backlinks.ts";
 import { useEditor, type SaveOutcome } from "./use-editor.ts";
 import { revealPlace, useUndoKeys, useWaitingClock } from "./undo-keys.ts";
@@ -100,14 +101,18 @@ export function EditorApp() {
   }, [dispatch]);
   // Undone and redone in the edits' own transition, after any edit still on its way: as an urgent update it would be
   // applied first, then again on every redraw until the edit's transition was drawn, which its notice kept interrupting.
+  // Text typed just before, still waiting for the pause, is handed over and put into the draft at once: the undo takes
+  // back that typing, and the form, having seen the draft take it, shows what the undo brings back.
   const undo = useCallback(() => {
+    if (handOverTyping()) flushEdit();
     pendingEdit.current = undefined;
     startEdit(() => dispatch({ type: "undo" }));
-  }, [dispatch]);
+  }, [dispatch, flushEdit]);
   const redo = useCallback(() => {
+    if (handOverTyping()) flushEdit();
     pendingEdit.current = undefined;
     startEdit(() => dispatch({ type: "redo" }));
-  }, [dispatch]);
+  }, [dispatch, flushEdit]);
   useUndoKeys(undo, redo);
   const waited = useWaitingClock();
   const showStep = (notice: { text: string; action: "undo" | "redo" }) => {

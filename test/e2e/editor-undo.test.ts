@@ -7,7 +7,8 @@ import { editorSuite, openEditor } from "./editor-session.ts";
 /*
  * Undo and redo in the content editor started with `npm run edit`: an entry removed with
  * its named « Retirer » comes back with Ctrl+Z, in the form and in the preview, and goes
- * again with Ctrl+Maj+Z; a burst of typing is undone as one step.
+ * again with Ctrl+Maj+Z; a burst of typing is undone as one step, even when Ctrl+Z comes
+ * before the pause that hands it to the form.
  */
 
 const SHEET = "fiches/rbn.json";
@@ -16,7 +17,7 @@ const TYPED = "épais";
 
 const suite = editorSuite();
 
-type Sheet = { nom: { court: string }; lignes: { epaisseur: number }[]; categories: { lignes: { nom: string; epaisseurs: number[] }[] } };
+type Sheet = { nom: { court: string; long: string }; lignes: { epaisseur: number }[]; categories: { lignes: { nom: string; epaisseurs: number[] }[] } };
 const sheet = () => suite.session.project.readContent(SHEET) as unknown as Sheet;
 const header = (page: Page) => page.getByRole("banner");
 const previewRows = (page: Page) => page.frameLocator(`iframe[title="${TEXTS.preview.frameTitle}"]`).locator("table").first().locator("tbody tr");
@@ -88,6 +89,38 @@ describe("undo and redo", () => {
     await field.press("Control+y");
     await expect.poll(() => field.inputValue(), { timeout: 15_000 }).toBe(TYPED);
     await expect.poll(() => header(page).textContent(), { timeout: 15_000 }).toContain(TEXTS.header.unsaved(1));
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  test("Ctrl+Z right after typing, before the pause, undoes that typing and not the step before it", { timeout: 120_000 }, async () => {
+    const { page, problems } = await openSheet();
+    const { nom } = sheet();
+    const short = page.locator("#champ_nom_court");
+    const long = page.locator("#champ_nom_long");
+    await short.click();
+    await short.press("Control+a");
+    await short.pressSequentially(TYPED, { delay: 40, timeout: 60_000 });
+    await expect.poll(() => header(page).textContent(), { timeout: 15_000 }).toContain(TEXTS.header.unsaved(1));
+
+    // Another field, and Ctrl+Z with no pause after the last key: the text still on its way is what is undone.
+    await long.click();
+    await long.press("End");
+    await long.pressSequentially(" ajouté", { delay: 20, timeout: 60_000 });
+    await long.press("Control+z");
+    await expect.poll(() => long.inputValue(), { timeout: 15_000 }).toBe(nom.long);
+    expect(await short.inputValue()).toBe(TYPED);
+    // Past the pause, nothing typed comes back by itself.
+    await page.waitForTimeout(1_000);
+    expect(await long.inputValue()).toBe(nom.long);
+    expect(await short.inputValue()).toBe(TYPED);
+    // Ctrl+Y brings it back; a second Ctrl+Z after it, then the first field's typing.
+    await long.press("Control+y");
+    await expect.poll(() => long.inputValue(), { timeout: 15_000 }).toBe(`${nom.long} ajouté`);
+    await long.press("Control+z");
+    await expect.poll(() => long.inputValue(), { timeout: 15_000 }).toBe(nom.long);
+    await long.press("Control+z");
+    await expect.poll(() => short.inputValue(), { timeout: 15_000 }).toBe(nom.court);
+    await expect.poll(() => header(page).textContent(), { timeout: 15_000 }).toContain(TEXTS.header.unsaved(0));
     expect(problems.pageErrors).toEqual([]);
   });
 });

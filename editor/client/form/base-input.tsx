@@ -15,6 +15,20 @@ const COMMIT_DELAY = 200;
 
 type InputEvent = ChangeEvent<HTMLInputElement | HTMLTextAreaElement>;
 
+/** The inputs holding typed text the form does not have yet: each hands it over, at once, when called. */
+const holding = new Set<() => void>();
+
+/**
+ * Hands every input's typed text still waiting for a pause (or in a transition not drawn yet)
+ * to the form at once: an undo or a redo right after typing then acts on that typing, put in
+ * the history first, and not on the step before it. Says whether there was any.
+ */
+export function handOverTyping(): boolean {
+  const held = [...holding];
+  for (const handOver of held) handOver();
+  return held.length > 0;
+}
+
 /**
  * The library's text input, with its help and its error message tied to the input itself:
  * MUI's TextField puts `aria-describedby` on its outer box, where a screen reader does not
@@ -37,18 +51,29 @@ export function BaseInput(props: BaseInputTemplateProps) {
   const last = useRef<InputEvent>(undefined);
   const waiting = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  /** This input's entry in `holding`: the same function throughout, calling this render's hand-over. */
+  const handOverLatest = useRef<() => void>(undefined);
+  const [handOver] = useState(() => () => handOverLatest.current?.());
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      holding.delete(handOver);
+    },
+    [handOver],
+  );
 
   useLayoutEffect(() => {
     // The form handing back what was typed (perhaps an older keystroke's value): what the input shows stays.
     const at = sent.current.lastIndexOf(shown);
     if (at >= 0) {
       sent.current = sent.current.slice(at + 1);
+      if (sent.current.length === 0 && !waiting.current) holding.delete(handOver);
       return;
     }
     // A value from elsewhere (a row moved, a draft discarded) replaces what was typed.
     sent.current = [];
     waiting.current = false;
+    holding.delete(handOver);
     clearTimeout(timer.current);
     setText(shown);
   }, [shown]);
@@ -64,16 +89,22 @@ export function BaseInput(props: BaseInputTemplateProps) {
     if (onChangeOverride) onChangeOverride(event as ChangeEvent<HTMLInputElement>);
     else onChange(typed === "" ? options.emptyValue : typed);
   };
+  /** Waiting for the pause, or handed over in a transition the form has not drawn yet: handed over again, at once. */
+  const handOverNow = () => {
+    holding.delete(handOver);
+    if (waiting.current || sent.current.length > 0) flushSync(commit);
+  };
+  handOverLatest.current = handOverNow;
   const change = (event: InputEvent) => {
     setText(event.target.value);
     last.current = event;
     waiting.current = true;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => startTransition(commit), COMMIT_DELAY);
+    holding.add(handOver);
   };
   const leave = (id: string, left: string) => {
-    // Waiting for the pause, or handed over in a transition the form has not drawn yet: handed over again, at once.
-    if (waiting.current || sent.current.length > 0) flushSync(commit);
+    handOverNow();
     onBlur(id, left);
   };
   return (
