@@ -34,6 +34,14 @@ export const TEXTS = {
     withErrors: (count: number) => `${plural(count, "erreur")}`,
   },
 
+  /** Below the width of three columns: the list of contents in a drawer, the form and the preview as tabs. */
+  layout: {
+    openList: "Contenus",
+    panes: "Formulaire ou aperçu",
+    form: "Formulaire",
+    preview: "Aperçu",
+  },
+
   header: {
     // The preview's page has its own banner and main area: the editor's are named apart from them.
     label: "Barre de l'éditeur",
@@ -50,7 +58,7 @@ export const TEXTS = {
 
   welcome: {
     title: "Choisissez un contenu à modifier",
-    text: "La liste à gauche reprend le site : les pages, les applications, les fiches techniques, puis la société et les réglages. Chaque champ dit ce qu'il attend ; les erreurs s'affichent à côté du champ pendant la saisie, et l'aperçu montre la page telle qu'elle sera publiée.",
+    text: "La liste à gauche (bouton « Contenus » sur un écran étroit) reprend le site : les pages, les applications, les fiches techniques, puis la société et les réglages. Chaque champ dit ce qu'il attend ; les erreurs s'affichent à côté du champ pendant la saisie, et l'aperçu montre la page telle qu'elle sera publiée.",
     restored: (count: number) => `Brouillon retrouvé : ${plural(count, "fichier modifié", "fichiers modifiés")} depuis la dernière visite, pas encore enregistré${count > 1 ? "s" : ""}.`,
   },
 
@@ -68,6 +76,7 @@ export const TEXTS = {
     fileErrors: "Erreurs de ce fichier",
     otherErrors: "Erreurs dans d'autres fichiers",
     otherErrorsHelp: "Elles empêchent aussi l'enregistrement ; cliquez pour ouvrir le fichier.",
+    position: (line: number, column: number) => `ligne ${line}, colonne ${column}`,
     syntax: (line: number, column: number, message: string) => `Ce fichier n'est pas du JSON valide (ligne ${line}, colonne ${column}) : ${message}`,
     syntaxHelp: "Le formulaire ne peut pas l'afficher. Corrigez cette ligne dans un éditeur de texte (ou restaurez le fichier depuis l'historique), puis rechargez cette page.",
     deletedNotice: "Ce fichier sera supprimé à l'enregistrement.",
@@ -274,7 +283,8 @@ export const TEXTS = {
     savedNone: "Aucun fichier modifié depuis le dernier commit.",
     unavailable: "L'historique (git) n'est pas disponible dans ce dossier : la liste des fichiers modifiés ne peut pas être établie.",
     status: { modifie: "modifié", cree: "nouveau", supprime: "supprimé" } as Record<string, string>,
-    listChanged: (before: number, after: number) => `liste de ${before} → ${after} éléments`,
+    removed: (list: string, value: string) => `Retiré de ${list} : « ${value} »`,
+    added: (list: string, value: string) => `Ajouté à ${list} : « ${value} »`,
     empty: "(vide)",
     commitHelp: "« Publier » les enregistre dans l'historique et les envoie à l'hébergeur, qui reconstruit le site.",
   },

@@ -38,6 +38,9 @@ export interface Blocker {
   file: string;
   path: string;
   text: string;
+  message?: string;
+  line?: number;
+  column?: number;
   kind: "contenu" | "mise-en-ligne";
 }
 

@@ -2,8 +2,12 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
+import Drawer from "@mui/material/Drawer";
 import Snackbar from "@mui/material/Snackbar";
+import Tab from "@mui/material/Tab";
+import Tabs from "@mui/material/Tabs";
 import Typography from "@mui/material/Typography";
+import useMediaQuery from "@mui/material/useMediaQuery";
 import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from "react";
 import { flushSync } from "react-dom";
 import { COLLECTION_NAMES, HOME_PAGE, collectionFile, schemaForFile } from "#app/model/collections.ts";
@@ -15,6 +19,7 @@ import type { Segment } from "../core/json-writer.ts";
 import { newItemData } from "../core/new-item.ts";
 import { stepWords } from "../core/step-words.ts";
 import { placeToShow, type Step } from "../core/undo-history.ts";
+import { placeNamer, problemLine } from "../core/place-words.ts";
 import { TEXTS } from "../texts.ts";
 import { api } from "./api.ts";
 import type { Conflict } from "../core/conflict.ts";
@@ -39,6 +44,10 @@ import { revealPlace, useUndoKeys, useWaitingClock } from "./undo-keys.ts";
 
 /** Steps whose notice offers to undo them at once: what they remove is not in sight any more. */
 const REMOVALS = new Set<Step["what"]["kind"]>(["item-removed", "deleted", "discarded"]);
+
+/** Wide enough for the list, the form and the preview side by side; then for the form and the preview (the list in a drawer). */
+const THREE_COLUMNS = "(min-width: 1280px)";
+const TWO_COLUMNS = "(min-width: 1000px)";
 
 /** The editor: the list of contents, the form of the one being edited (or the list of modifications), and its page. */
 export function EditorApp() {
@@ -65,6 +74,10 @@ export function EditorApp() {
     pendingEdit.current = action;
     startEdit(() => dispatch(action));
   }, [dispatch]);
+  const threeColumns = useMediaQuery(THREE_COLUMNS, { noSsr: true });
+  const twoColumns = useMediaQuery(TWO_COLUMNS, { noSsr: true });
+  const [listOpen, setListOpen] = useState(false);
+  const [pane, setPane] = useState<"form" | "preview">("form");
 
   const files = useMemo(() => currentFiles(state), [state.base, state.changes]);
   const schemaTitle = useCallback((file: string) => {
@@ -77,6 +90,16 @@ export function EditorApp() {
   const kinds = useMemo(
     () => Object.fromEntries([...new Set([...Object.keys(state.changes), ...state.base.keys()])].map((file) => [file, changeKind(file, state.changes, state.base)])),
     [state.changes, state.base],
+  );
+  // Every place a message names, in the form's words; the draft's data titles the entries of lists.
+  const placeWords = useMemo(() => placeNamer(state.schemas, (file) => files.get(file)), [state.schemas, files]);
+  const fileLabel = useCallback((file: string) => items.get(file.replace(/^content\//, ""))?.label ?? file, [items]);
+  const worded = useCallback(
+    (error: ShownError, withFile: boolean): ShownError => ({
+      ...error,
+      text: problemLine(error.message, withFile ? fileLabel(error.file) : undefined, placeWords(error.file, error.path), error.line !== undefined ? TEXTS.form.position(error.line, error.column ?? 1) : undefined),
+    }),
+    [placeWords, fileLabel],
   );
   const errorCounts = useMemo(() => {
     const counts: Record<string, number> = {};
@@ -226,10 +249,28 @@ export function EditorApp() {
   }
   if (state.phase === "failed") return <Alert severity="error">{TEXTS.loadFailed}</Alert>;
 
-  const own = current ? errorsOf(state, current) : [];
-  const others = state.errors.filter((error) => !current || error.file !== `content/${current}`);
+  // Narrow: one of the form and the preview at a time, on the item's screen (the others have no preview).
+  const tabs = !twoColumns && state.screen === "item";
+  const list = (
+    <ItemList
+      groups={groups}
+      current={current}
+      changes={kinds}
+      errorCounts={errorCounts}
+      onOpen={(file) => {
+        setListOpen(false);
+        open(file);
+      }}
+      onCreate={(collection) => {
+        setListOpen(false);
+        setCreating(collection);
+      }}
+    />
+  );
+  const own = current ? errorsOf(state, current).map((error) => worded(error, false)) : [];
+  const others = state.errors.filter((error) => !current || error.file !== `content/${current}`).map((error) => worded(error, true));
   return (
-    <Box sx={{ display: "grid", gridTemplateRows: "auto minmax(0, 1fr)", height: "100vh" }}>
+    <Box sx={{ display: "grid", gridTemplateRows: threeColumns ? "auto minmax(0, 1fr)" : "auto auto minmax(0, 1fr)", height: "100vh" }}>
       <EditorHeader
         unsaved={Object.keys(state.changes).length}
         checking={isChecking(state)}
@@ -243,21 +284,46 @@ export function EditorApp() {
       >
         <UndoButtons undo={words(lastStep)} redo={words(state.history.future.at(-1))} onUndo={undo} onRedo={redo} />
       </EditorHeader>
-      <Box sx={{ display: "grid", gridTemplateColumns: "18rem minmax(0, 1fr) minmax(0, 1fr)", minHeight: 0 }}>
-        <Box component="nav" aria-label={TEXTS.list.label} sx={{ borderRight: 1, borderColor: "divider", minHeight: 0, bgcolor: "background.paper" }}>
-          <ItemList groups={groups} current={current} changes={kinds} errorCounts={errorCounts} onOpen={open} onCreate={setCreating} />
+      {!threeColumns && (
+        <Box sx={{ display: "flex", alignItems: "center", gap: 1, px: 1, borderBottom: 1, borderColor: "divider", bgcolor: "background.paper", flexWrap: "wrap" }}>
+          <Button onClick={() => setListOpen(true)} aria-haspopup="dialog">
+            <Box component="span" aria-hidden="true" sx={{ mr: 1 }}>
+              ☰
+            </Box>
+            {TEXTS.layout.openList}
+          </Button>
+          {tabs && (
+            <Tabs value={pane} onChange={(_, next: "form" | "preview") => setPane(next)} aria-label={TEXTS.layout.panes}>
+              <Tab value="form" label={TEXTS.layout.form} id="onglet-formulaire" aria-controls="panneau-formulaire" />
+              <Tab value="preview" label={TEXTS.layout.preview} id="onglet-apercu" aria-controls="panneau-apercu" />
+            </Tabs>
+          )}
         </Box>
+      )}
+      <Box sx={{ display: "grid", gridTemplateColumns: threeColumns ? "18rem minmax(0, 1fr) minmax(0, 1fr)" : twoColumns ? "minmax(0, 1fr) minmax(0, 1fr)" : "minmax(0, 1fr)", minHeight: 0 }}>
+        {threeColumns ? (
+          <Box component="nav" aria-label={TEXTS.list.label} sx={{ borderRight: 1, borderColor: "divider", minHeight: 0, bgcolor: "background.paper" }}>
+            {list}
+          </Box>
+        ) : (
+          <Drawer open={listOpen} onClose={() => setListOpen(false)}>
+            <Box component="nav" aria-label={TEXTS.list.label} sx={{ width: "min(20rem, 85vw)", height: "100%" }}>
+              {list}
+            </Box>
+          </Drawer>
+        )}
         <Box
           component="main"
+          id="panneau-formulaire"
           aria-label={{ modifications: TEXTS.header.modifications, publication: TEXTS.header.publish, historique: TEXTS.header.history, item: TEXTS.form.label }[state.screen]}
-          sx={{ overflowY: "auto", minHeight: 0 }}
+          sx={{ overflowY: "auto", minHeight: 0, display: tabs && pane !== "form" ? "none" : undefined }}
         >
           {state.screen === "publication" ? (
-            <PublishView changes={state.changes} onOpen={open} onPublished={() => void reload()} />
+            <PublishView changes={state.changes} onOpen={open} onPublished={() => void reload()} words={placeWords} fileLabel={fileLabel} />
           ) : state.screen === "historique" ? (
             <HistoryView changes={state.changes} onRestored={() => void reload()} />
           ) : state.screen === "modifications" ? (
-            <ModificationsView unsaved={kinds} onOpen={open} onBack={() => dispatch({ type: "screen", screen: "item" })} />
+            <ModificationsView unsaved={kinds} onOpen={open} onBack={() => dispatch({ type: "screen", screen: "item" })} words={placeWords} />
           ) : current && context ? (
             <ItemEditor
               file={current}
@@ -289,15 +355,16 @@ export function EditorApp() {
             </Box>
           )}
         </Box>
-        <Box component="aside" aria-label={TEXTS.preview.label} sx={{ borderLeft: 1, borderColor: "divider", minHeight: 0 }}>
+        <Box component="aside" id="panneau-apercu" aria-label={TEXTS.preview.label} sx={{ borderLeft: 1, borderColor: "divider", minHeight: 0, display: !twoColumns && !tabs ? "none" : tabs && pane !== "preview" ? "none" : undefined }}>
           <PreviewPane file={current && kinds[current] !== "supprime" ? current : undefined} changes={state.changes} onOpenAddress={openAddress} />
         </Box>
       </Box>
-      <SaveRefusedDialog errors={refused} onOpen={open} onClose={() => setRefused(undefined)} />
+      <SaveRefusedDialog errors={refused?.map((error) => worded(error, true))} onOpen={open} onClose={() => setRefused(undefined)} />
       <ConflictDialog
         conflict={conflicts?.[0]}
         label={conflicts ? (items.get(conflicts[0].file)?.label ?? conflicts[0].file) : ""}
         started={conflicts ? state.base.get(conflicts[0].file) : undefined}
+        words={(segments) => (conflicts ? placeWords(conflicts[0].file, segments, conflicts[0].theirs ?? conflicts[0].mine) : "")}
         onResolve={(data) => void settle(conflicts![0], data)}
         onClose={() => setConflicts(undefined)}
       />

@@ -1,4 +1,4 @@
-import { placeName, pathOf, type Segment } from "#app/model/content-rules/places.ts";
+import { pathOf, type Segment } from "#app/model/content-rules/places.ts";
 import { sameValue, type Changes } from "./draft.ts";
 
 /*
@@ -67,9 +67,8 @@ export function conflictsOf(changes: Changes, startedFrom: StartedFrom, disk: (f
 export interface DifferingField {
   /** JSON path (`lignes[2].grammage`); "" for the whole file (one of the two deletes it). */
   path: string;
+  /** The place, for place-words.ts to name as the form does. */
   segments: Segment[];
-  /** The place as a person reads it ("ligne 3 (300 µm) › grammage"). */
-  label: string;
   mine: unknown;
   theirs: unknown;
 }
@@ -91,9 +90,7 @@ export function differingFields(mine: unknown, theirs: unknown): DifferingField[
         return;
       }
     }
-    const path = pathOf(segments);
-    const label = path === "" ? "" : (placeName(isRecord(b) || Array.isArray(b) ? theirs : mine, path) ?? placeName(mine, path) ?? segments.join(" › "));
-    fields.push({ path, segments, label, mine: a, theirs: b });
+    fields.push({ path: pathOf(segments), segments, mine: a, theirs: b });
   };
   walk(mine, theirs, []);
   return fields;

@@ -15,7 +15,7 @@ export type ItemUi = (item: unknown, index: number) => UiNode;
 const capital = (text: string) => text.charAt(0).toLocaleUpperCase(DEFAULT_LOCALE) + text.slice(1);
 
 /** The name of the list an entry of an entry belongs to (a table's row of cells). */
-const NESTED = "[]";
+export const NESTED = "[]";
 
 export function itemTitle(list: string, index: number, item: unknown): string {
   // A cell of a table row, as the check names it: "ligne 2 › cellule 3".

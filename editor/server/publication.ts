@@ -21,17 +21,25 @@ export interface Blocker {
   path: string;
   /** The line `npm run validate:content` or `npm run check:publication` prints. */
   text: string;
+  /** What is wrong and what to do, without the place: the editor names the place in the form's words. Absent where the line names it already (a language). */
+  message?: string;
+  /** Line and column of a syntax error. */
+  line?: number;
+  column?: number;
   kind: "contenu" | "mise-en-ligne";
 }
+
+/** A go-live line without its "file › field : " opening. */
+const afterPlace = (line: string) => line.slice(line.indexOf(" : ") + 3);
 
 /** Everything that blocks publication of the content as saved on disk; the go-live check only once the content passes its own. */
 export function publicationBlockers(paths: ProjectPaths): Blocker[] {
   const { errors } = validateContent({ contentDir: paths.contentDir, publicDir: paths.publicDir, schemaDir: paths.schemaDir });
-  if (errors.length > 0) return errors.map((error) => ({ file: error.file, path: error.path, text: formatError(error), kind: "contenu" }));
+  if (errors.length > 0) return errors.map((error) => ({ file: error.file, path: error.path, text: formatError(error), message: error.message, line: error.line, column: error.column, kind: "contenu" }));
   const dirs = { contentDir: paths.contentDir, publicDir: paths.publicDir };
   return [
-    ...findPlaceholders(dirs).map((found) => ({ file: found.file, path: found.field, text: formatPlaceholder(found), kind: "mise-en-ligne" as const })),
-    ...findMissingFacts(dirs).map((fact) => ({ file: fact.file, path: fact.field, text: formatMissingFact(fact), kind: "mise-en-ligne" as const })),
+    ...findPlaceholders(dirs).map((found) => ({ file: found.file, path: found.field, text: formatPlaceholder(found), message: afterPlace(formatPlaceholder(found)), kind: "mise-en-ligne" as const })),
+    ...findMissingFacts(dirs).map((fact) => ({ file: fact.file, path: fact.field, text: formatMissingFact(fact), message: afterPlace(formatMissingFact(fact)), kind: "mise-en-ligne" as const })),
     ...findUnreadyLanguages(dirs).map((language) => ({ file: "content/site/langues.json", path: "langues", text: formatUnreadyLanguage(language), kind: "mise-en-ligne" as const })),
   ];
 }

@@ -1,6 +1,9 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { readContentTexts, validateTexts } from "#scripts/checks/content/validate.ts";
+import { SCHEMA_DIR } from "#scripts/lib/paths.ts";
 import { TEXTS } from "../../editor/texts.ts";
 import { axeViolations } from "./a11y.ts";
 import { editorSuite, openEditor } from "./editor-session.ts";
@@ -17,6 +20,11 @@ const SHEET = "fiches/rbn.json";
 const ROW = 2;
 
 const suite = editorSuite();
+
+/** The fields as the dialog names them: by the schema's titles, the way the form does. */
+const fields = JSON.parse(readFileSync(path.join(SCHEMA_DIR, "fiche-technique.schema.json"), "utf8")).properties;
+const NOTE = fields.note.title as string;
+const SHORT_NAME = `${fields.nom.title} › ${fields.nom.properties.court.title}`;
 
 const header = (page: Page) => page.getByRole("banner");
 const note = (page: Page) => page.locator("#champ_note");
@@ -60,7 +68,7 @@ describe("two people editing one file", () => {
     const dialog = conflictDialog(second);
     await dialog.waitFor({ timeout: 15_000 });
     // Field by field, both values: the first person's was not lost unseen.
-    const row = dialog.getByRole("row").filter({ has: second.getByRole("rowheader", { name: "note", exact: true }) });
+    const row = dialog.getByRole("row").filter({ has: second.getByRole("rowheader", { name: NOTE, exact: true }) });
     expect(await row.textContent()).toContain("Le RBN existe aussi avec un cœur coloré, sur demande.");
     expect(await row.textContent()).toContain("Le RBN existe aussi en teintes pastel, sur commande.");
     expect(suite.session.project.readContent(SHEET).note).toBe("Le RBN existe aussi en teintes pastel, sur commande.");
@@ -90,8 +98,8 @@ describe("two people editing one file", () => {
     await save(second);
     await conflictDialog(second).waitFor({ timeout: 15_000 });
     // Where only I changed a value, mine is offered; where we both did, I choose.
-    expect(await choice(second, "nom › court", "mine").isChecked()).toBe(true);
-    await choice(second, "note", "theirs").check();
+    expect(await choice(second, SHORT_NAME, "mine").isChecked()).toBe(true);
+    await choice(second, NOTE, "theirs").check();
     await conflictDialog(second).getByRole("button", { name: TEXTS.conflict.merge }).click();
     await saved(second);
     const after = suite.session.project.readContent(SHEET);
@@ -110,8 +118,8 @@ test("a change on disk between opening and saving is caught the same way, and it
   const dialog = conflictDialog(page);
   await dialog.waitFor({ timeout: 15_000 });
   // The disk changed the note, I did not: the disk's note is offered first.
-  expect(await choice(page, "note", "theirs").isChecked()).toBe(true);
-  expect(await choice(page, "nom › court", "mine").isChecked()).toBe(true);
+  expect(await choice(page, NOTE, "theirs").isChecked()).toBe(true);
+  expect(await choice(page, SHORT_NAME, "mine").isChecked()).toBe(true);
   await dialog.getByRole("button", { name: TEXTS.conflict.merge }).click();
   await saved(page);
   const after = suite.session.project.readContent(SHEET);

@@ -92,7 +92,7 @@ describe("small rules", () => {
 
   test("what changed is said by place and value; a list that changed length is one change", () => {
     expect(changesBetween({ lignes: [{ g: 450 }] }, { lignes: [{ g: 455 }] })).toEqual([{ segments: ["lignes", 0, "g"], before: 450, after: 455 }]);
-    expect(changesBetween({ galerie: [1, 2] }, { galerie: [1, 2, 3] })).toEqual([{ segments: ["galerie"], counts: [2, 3] }]);
+    expect(changesBetween({ galerie: [1, 2] }, { galerie: [1, 2, 3] })).toEqual([{ segments: ["galerie"], counts: [2, 3], removed: [], added: [{ index: 2, value: 3 }] }]);
   });
 
   test("an internal address leads to a page with or without its query or anchor", () => {

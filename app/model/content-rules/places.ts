@@ -61,7 +61,7 @@ const NOUNS: Record<string, string> = {
 };
 
 /** The words that name an entry, if it has some: a row's thickness, a label, a title, a code. */
-function entryName(item: unknown, list = ""): string | undefined {
+export function entryName(item: unknown, list = ""): string | undefined {
   if (typeof item === "string") return lineExcerpt(item, 40);
   if (typeof item === "number") return list === "epaisseurs" ? `${formatNumber(item)} µm` : formatNumber(item);
   if (Array.isArray(item)) return typeof item[0] === "string" ? lineExcerpt(item[0], 40) : undefined;

@@ -11,6 +11,7 @@ import { useEffect, useId, useMemo, useState } from "react";
 import { differingFields, firstChoices, mergeByField, type Choice, type Conflict } from "../../core/conflict.ts";
 import { sameValue } from "../../core/draft.ts";
 import { showNumber } from "../../core/french-number.ts";
+import type { Segment } from "../../core/json-writer.ts";
 import { TEXTS } from "../../texts.ts";
 
 /** A value as the table shows it: a text as it is, a number the French way, a list or a group of fields as their data. */
@@ -29,13 +30,15 @@ interface ConflictDialogProps {
   label: string;
   /** The file's data when the edit began, if known: where the draft left a value alone, the other one is offered first. */
   started: unknown;
+  /** A place of the file in the form's words. */
+  words(segments: readonly Segment[]): string;
   /** The file's change becomes `data`; undefined keeps the other version. */
   onResolve(data: unknown): void;
   onClose(): void;
 }
 
 /** A save refused because the file changed meanwhile: both versions field by field, and what to keep. */
-export function ConflictDialog({ conflict, label, started, onResolve, onClose }: ConflictDialogProps) {
+export function ConflictDialog({ conflict, label, started, words, onResolve, onClose }: ConflictDialogProps) {
   const titleId = useId();
   const fields = useMemo(() => (conflict ? differingFields(conflict.mine, conflict.theirs) : []), [conflict]);
   const [choices, setChoices] = useState<Record<string, Choice>>({});
@@ -62,7 +65,7 @@ export function ConflictDialog({ conflict, label, started, onResolve, onClose }:
           </thead>
           <tbody>
             {fields.map((field) => {
-              const name = field.label || TEXTS.conflict.wholeFile;
+              const name = (field.path && words(field.segments)) || TEXTS.conflict.wholeFile;
               const cell = (side: Choice, value: unknown) => (
                 <td>
                   <Box component="label" sx={{ display: "flex", gap: 0.5, alignItems: "flex-start", cursor: "pointer" }}>

@@ -5,8 +5,9 @@ import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { useEffect, useState } from "react";
 import { lineExcerpt } from "#app/model/content-rules/wording.ts";
-import { pathOf, placeName } from "#app/model/content-rules/places.ts";
+import { pathOf } from "#app/model/content-rules/places.ts";
 import type { Change } from "../../core/changes.ts";
+import { entryWords, type PlaceNamer } from "../../core/place-words.ts";
 import type { ChangeKind } from "../../core/draft.ts";
 import { TEXTS } from "../../texts.ts";
 import { api, type Modifications } from "../api.ts";
@@ -16,19 +17,26 @@ interface ModificationsViewProps {
   unsaved: Readonly<Record<string, ChangeKind | undefined>>;
   onOpen(file: string): void;
   onBack(): void;
+  words: PlaceNamer;
 }
 
 const shown = (value: unknown) => (value === undefined ? TEXTS.modifications.empty : lineExcerpt(typeof value === "string" ? `« ${value} »` : JSON.stringify(value), 80));
 
-function ChangeLine({ change, data }: { change: Change; data: unknown }) {
-  const path = pathOf(change.segments);
-  const place = placeName(data, path) ?? path;
-  const what = change.counts ? TEXTS.modifications.listChanged(...change.counts) : `${shown(change.before)} → ${shown(change.after)}`;
-  return <li>{`${place} : ${what}`}</li>;
+function ChangeLines({ change, file, data, words }: { change: Change; file: string; data: unknown; words: PlaceNamer }) {
+  const place = words(file, change.segments, data);
+  if (!change.counts) return <li>{`${place} : ${shown(change.before)} → ${shown(change.after)}`}</li>;
+  // A list that changed length: the values gone and the new ones, each by its own words.
+  const list = String(change.segments.findLast((segment) => typeof segment === "string") ?? "");
+  return (
+    <>
+      {change.removed?.map((entry) => <li key={`-${entry.index}`}>{TEXTS.modifications.removed(place, entryWords(list, entry.index, entry.value))}</li>)}
+      {change.added?.map((entry) => <li key={`+${entry.index}`}>{TEXTS.modifications.added(place, entryWords(list, entry.index, entry.value))}</li>)}
+    </>
+  );
 }
 
 /** What changed since the last commit (read from git), and what the editor holds that is not saved yet. */
-export function ModificationsView({ unsaved, onOpen, onBack }: ModificationsViewProps) {
+export function ModificationsView({ unsaved, onOpen, onBack, words }: ModificationsViewProps) {
   const [modifications, setModifications] = useState<Modifications>();
   useEffect(() => {
     void api.modifications().then(setModifications);
@@ -78,7 +86,7 @@ export function ModificationsView({ unsaved, onOpen, onBack }: ModificationsView
                 {entry.changes && entry.changes.length > 0 && (
                   <ul>
                     {entry.changes.map((change) => (
-                      <ChangeLine key={pathOf(change.segments)} change={change} data={entry.data} />
+                      <ChangeLines key={pathOf(change.segments)} change={change} file={entry.file} data={entry.data} words={words} />
                     ))}
                   </ul>
                 )}

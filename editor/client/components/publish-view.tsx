@@ -8,6 +8,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import type { Changes } from "../../core/draft.ts";
+import { problemLine, type PlaceNamer } from "../../core/place-words.ts";
 import { TEXTS } from "../../texts.ts";
 import { api, ApiError, type Blocker, type PublicationState } from "../api.ts";
 import { openField, useAuthorName } from "../author-name.ts";
@@ -20,10 +21,20 @@ interface PublishViewProps {
   onOpen(file: string): void;
   /** After a publication: the editor reloads what is on disk. */
   onPublished(): void;
+  words: PlaceNamer;
+  /** A content file's name in the list of contents. */
+  fileLabel(file: string): string;
 }
 
 
-function BlockerList({ blockers, onOpen }: { blockers: readonly Blocker[]; onOpen(file: string): void }) {
+/** A blocker's line with its place in the form's words; a file with no form (a picture) keeps the check's line. */
+function blockerLine(blocker: Blocker, words: PlaceNamer, fileLabel: (file: string) => string): string {
+  if (blocker.message === undefined || !blocker.file.startsWith("content/") || !blocker.file.endsWith(".json")) return blocker.text;
+  const position = blocker.line !== undefined ? TEXTS.form.position(blocker.line, blocker.column ?? 1) : undefined;
+  return problemLine(blocker.message, fileLabel(blocker.file), words(blocker.file, blocker.path), position);
+}
+
+function BlockerList({ blockers, onOpen, words, fileLabel }: { blockers: readonly Blocker[]; onOpen(file: string): void; words: PlaceNamer; fileLabel(file: string): string }) {
   const kinds = [...new Set(blockers.map((blocker) => blocker.kind))];
   return (
     <Alert severity="error" sx={{ mb: 3 }}>
@@ -40,7 +51,7 @@ function BlockerList({ blockers, onOpen }: { blockers: readonly Blocker[]; onOpe
               .map((blocker) => (
                 <li key={blocker.text}>
                   <Link component="button" type="button" color="inherit" onClick={() => openField(onOpen, blocker.file, blocker.path, focusField)} sx={{ textAlign: "left", verticalAlign: "baseline" }}>
-                    {blocker.text}
+                    {blockerLine(blocker, words, fileLabel)}
                   </Link>
                 </li>
               ))}
@@ -52,7 +63,7 @@ function BlockerList({ blockers, onOpen }: { blockers: readonly Blocker[]; onOpe
 }
 
 /** « Publier »: both checks on the saved content, the files a new version would record, the editor's name and a message, then the publication. */
-export function PublishView({ changes, onOpen, onPublished }: PublishViewProps) {
+export function PublishView({ changes, onOpen, onPublished, words, fileLabel }: PublishViewProps) {
   const [state, setState] = useState<PublicationState>();
   const [author, setAuthor] = useAuthorName();
   const [message, setMessage] = useState<string>();
@@ -120,7 +131,7 @@ export function PublishView({ changes, onOpen, onPublished }: PublishViewProps) 
               {TEXTS.publish.unsaved(unsaved)}
             </Alert>
           )}
-          {state.blockers.length > 0 ? <BlockerList blockers={state.blockers} onOpen={onOpen} /> : <Alert severity="success" sx={{ mb: 3 }}>{TEXTS.publish.ready}</Alert>}
+          {state.blockers.length > 0 ? <BlockerList blockers={state.blockers} onOpen={onOpen} words={words} fileLabel={fileLabel} /> : <Alert severity="success" sx={{ mb: 3 }}>{TEXTS.publish.ready}</Alert>}
 
           <Typography component="h3" variant="h6" sx={{ fontSize: "1.125rem", mb: 1 }}>
             {TEXTS.publish.filesTitle}
