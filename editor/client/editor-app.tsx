@@ -115,7 +115,7 @@ export function EditorApp() {
   const label = current ? (items.get(current)?.label ?? current) : undefined;
 
   const labelOf = useCallback((file: string) => items.get(file)?.label ?? file, [items]);
-  const words = (step: Step | undefined) => step && stepWords(step, labelOf(step.file));
+  const words = (step: Step | undefined) => step && stepWords(step, labelOf(step.file), placeWords);
   /** Puts the edit still on its way into the draft in at once: what is saved includes it. */
   const flushEdit = useCallback(() => {
     const last = pendingEdit.current;
@@ -149,7 +149,7 @@ export function EditorApp() {
   useEffect(() => {
     const revealed = state.revealed;
     if (!revealed) return;
-    const what = stepWords(revealed.step, labelOf(revealed.step.file));
+    const what = stepWords(revealed.step, labelOf(revealed.step.file), placeWords);
     showStep(revealed.undone ? { text: TEXTS.undo.undone(what), action: "redo" } : { text: TEXTS.undo.redone(what), action: "undo" });
     return revealPlace(placeToShow(revealed.step, revealed.undone));
   }, [state.revealed]);
@@ -157,7 +157,7 @@ export function EditorApp() {
   const lastStep = state.history.past.at(-1);
   useEffect(() => {
     if (!lastStep || lastStep === state.revealed?.step || state.history.future.length > 0 || !REMOVALS.has(lastStep.what.kind)) return;
-    showStep({ text: TEXTS.undo.done(stepWords(lastStep, labelOf(lastStep.file))), action: "undo" });
+    showStep({ text: TEXTS.undo.done(stepWords(lastStep, labelOf(lastStep.file), placeWords)), action: "undo" });
   }, [lastStep]);
   useEffect(() => {
     const screens: Record<string, string> = { modifications: TEXTS.header.modifications, publication: TEXTS.header.publish, historique: TEXTS.header.history };

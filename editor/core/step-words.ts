@@ -1,23 +1,19 @@
-import { pathOf, placeName } from "#app/model/content-rules/places.ts";
 import { TEXTS } from "../texts.ts";
-import type { Segment } from "./json-writer.ts";
+import type { PlaceNamer } from "./place-words.ts";
 import type { Step } from "./undo-history.ts";
 
-/** A place in a file as the content check names it ("ligne 3 (300 µm) › grammage"), else its path. */
-function placeWords(data: unknown, place: readonly Segment[]): string {
-  const path = pathOf(place);
-  return placeName(data, path) ?? path;
-}
-
-/** A step of the history in words, for the undo and redo buttons and the notices; `label` names its file as the list of contents does. */
-export function stepWords(step: Step, label: string): string {
+/**
+ * A step of the history in words, for the undo and redo buttons and the notices: `label`
+ * names its file as the list of contents does, `words` its field as the form does.
+ */
+export function stepWords(step: Step, label: string, words: PlaceNamer): string {
   const { what } = step;
   const data = step.after ?? step.before;
   switch (what.kind) {
     case "field":
-      return TEXTS.undo.field(placeWords(data, what.place), label);
+      return TEXTS.undo.field(words(step.file, what.place, data), label);
     case "fields":
-      return TEXTS.undo.fields(what.count, label, what.place.length > 0 ? placeWords(data, what.place) : undefined);
+      return TEXTS.undo.fields(what.count, label, what.place.length > 0 ? words(step.file, what.place, data) : undefined);
     case "item-removed":
       return TEXTS.undo.itemRemoved(what.titles[0], what.titles[1]);
     case "item-added":

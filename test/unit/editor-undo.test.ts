@@ -1,6 +1,11 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, test } from "vitest";
+import type { SchemaNode } from "#app/model/content-rules/schema-walk.ts";
+import { SCHEMA_DIR } from "#scripts/lib/paths.ts";
 import { contentOf, editorReducer, initialState, type EditorState } from "../../editor/core/editor-state.ts";
 import { itemTitles } from "../../editor/core/item-titles.ts";
+import { placeNamer } from "../../editor/core/place-words.ts";
 import { stepWords } from "../../editor/core/step-words.ts";
 import { TEXTS } from "../../editor/texts.ts";
 import { TYPING_PAUSE, describeEdit, placeToShow } from "../../editor/core/undo-history.ts";
@@ -119,14 +124,22 @@ describe("undo and redo", () => {
 });
 
 describe("a step in words", () => {
-  test("names the field by its place, the entry by its title, the file by its label", () => {
+  const schemas: Record<string, SchemaNode> = Object.fromEntries(
+    readdirSync(SCHEMA_DIR)
+      .filter((name) => name.endsWith(".schema.json"))
+      .map((name) => [name, JSON.parse(readFileSync(path.join(SCHEMA_DIR, name), "utf8")) as SchemaNode]),
+  );
+  const namer = placeNamer(schemas, () => rbn);
+  const grammage = (schemas["fiche-technique.schema.json"].properties!.lignes.items as SchemaNode).properties!.grammage.title;
+
+  test("names the field as the form does (the entry by its box's title, the field by its title), the file by its label", () => {
     const lignes = rbn.lignes.map((ligne, index) => (index === 2 ? { ...ligne, grammage: 455 } : ligne));
     const edited = run(loaded, { type: "edited", file: SHEET, data: { ...rbn, lignes }, at: 0 });
-    expect(stepWords(edited.history.past[0], "RBN")).toBe(`« ligne 3 (${rbn.lignes[2].epaisseur} µm) › grammage » modifié dans « RBN »`);
+    expect(stepWords(edited.history.past[0], "RBN", namer)).toBe(`« Ligne 3 (${rbn.lignes[2].epaisseur} µm) › ${grammage} » modifié dans « RBN »`);
     const removed = run(loaded, { type: "edited", file: SHEET, data: { ...rbn, lignes: rbn.lignes.slice(1) }, at: 0 });
-    const words = stepWords(removed.history.past[0], "RBN");
+    const words = stepWords(removed.history.past[0], "RBN", namer);
     expect(words).toBe(`« Ligne 1 (${rbn.lignes[0].epaisseur} µm) » retiré`);
     expect(TEXTS.undo.done(words)).toBe(`« Ligne 1 (${rbn.lignes[0].epaisseur} µm) » retiré.`);
-    expect(stepWords(run(loaded, { type: "deleted", file: SHEET }).history.past[0], "RBN")).toBe("« RBN » supprimé");
+    expect(stepWords(run(loaded, { type: "deleted", file: SHEET }).history.past[0], "RBN", namer)).toBe("« RBN » supprimé");
   });
 });
