@@ -150,7 +150,9 @@ describe("deleting", () => {
     await header(page).getByRole("button", { name: TEXTS.header.save }).click();
     const refused = page.getByRole("dialog");
     await expect.poll(() => refused.textContent(), { timeout: 15_000 }).toContain(TEXTS.save.refusedTitle);
-    expect(await refused.textContent()).toContain("content/fiches/rbn.json");
+    // The sheet that would be left with a broken link, named as the list of contents names it.
+    const interfaceTexts = suite.session.project.readContent("site/interface.json") as unknown as Interface;
+    expect(await refused.textContent()).toContain(productNames(suite.session.project.readContent("fiches/rbn.json") as unknown as NamedSheet, interfaceTexts.fiche).label);
     expect(suite.session.project.readContent("fiches/stn.json").code).toBe("STN");
   });
 });
