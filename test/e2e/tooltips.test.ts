@@ -58,7 +58,8 @@ describe("tap to call on phones", () => {
 });
 
 describe("tooltips of icon-only controls", () => {
-  const social = (index: number) => `header .entete-barre ul li:nth-child(${index + 1}) a`;
+  // The social links of the top bar (beside them, the other languages' links have no tooltip).
+  const social = (index: number) => `header .entete-barre ul li:nth-child(${index + 1}) a[target=_blank]`;
 
   test("a social link's tooltip says its name after the open delay, not before; the next one opens at once", async () => {
     await open(1280);
