@@ -10,6 +10,9 @@ export type Locale = string;
 /** The site's first language, at "/". */
 export const DEFAULT_LOCALE: Locale = "fr";
 
+/** The pre-rendered 404 page ("/404", and "/en/404" in English); the build moves each to 404.html in its language's folder. */
+export const NOT_FOUND_PRERENDER_PATH = "/404";
+
 /** The language of an address among the site's languages (`codes`): its first segment when that names one, else French. */
 export function localeOfPath(pathname: string, codes: readonly string[]): Locale {
   const first = pathname.split(/[/?#]/)[1] ?? "";

@@ -1,5 +1,5 @@
 import { COLLECTION_NAMES, COLLECTIONS, HOME_PAGE, type CollectionName } from "./collections.ts";
-import { DEFAULT_LOCALE, localizedPath, pathWithoutLocale, type Locale } from "./locale.ts";
+import { DEFAULT_LOCALE, localizedPath, NOT_FOUND_PRERENDER_PATH, pathWithoutLocale, type Locale } from "./locale.ts";
 
 /*
  * Every page of the site, derived from the names of the content files: the route list of
@@ -99,8 +99,6 @@ export function slugFromPattern(pattern: string, codes: readonly string[] = []):
   return path === "" ? HOME_PAGE : path.slice(path.lastIndexOf("/") + 1);
 }
 
-/** The pre-rendered 404 page; the build moves it to 404.html. */
-export const NOT_FOUND_PRERENDER_PATH = "/404";
 
 /** Each language's pre-rendered 404 page ("/404", "/en/404"), which the build moves to 404.html in that language's folder. */
 export const notFoundPrerenderPath = (locale: Locale) => (locale === DEFAULT_LOCALE ? NOT_FOUND_PRERENDER_PATH : `/${locale}${NOT_FOUND_PRERENDER_PATH}`);

@@ -6,9 +6,6 @@ import { unlistedPageMeta } from "#app/lib/meta.ts";
 import { localeOfPath } from "#app/model/locale.ts";
 import type { Route } from "./+types/not-found";
 
-// Read by the language switcher, which leads from a missing page to the other languages' home pages.
-export const handle = { notFound: true };
-
 // In the language of the address asked for: "/en/…" gets the English page.
 export const meta: Route.MetaFunction = ({ location }) => {
   const shell = shellContent(localeOfPath(location.pathname, siteLocales()));

@@ -1,7 +1,7 @@
 import Box from "@mui/material/Box";
-import { useLocation, useMatches } from "react-router";
+import { useLocation } from "react-router";
 import { useShellContent } from "#app/content/shell-context.tsx";
-import { localizedPath, pathWithoutLocale } from "#app/model/locale.ts";
+import { localizedPath, NOT_FOUND_PRERENDER_PATH, pathWithoutLocale } from "#app/model/locale.ts";
 import { InlineList } from "../primitives/inline-list.ts";
 import { barLinkSx } from "../primitives/menu-link-style.ts";
 
@@ -14,11 +14,11 @@ import { barLinkSx } from "../primitives/menu-link-style.ts";
 export function LanguageLinks({ className }: { className?: string }) {
   const { language, languages, ui } = useShellContent();
   const { pathname } = useLocation();
-  // A missing page has no twin: its links lead to the other languages' home pages (app/routes/not-found.tsx).
-  const missing = useMatches().some((match) => (match.handle as { notFound?: boolean } | undefined)?.notFound);
   if (languages.length < 2) return null;
-  // The page's canonical address ("/rbn/" as a static host may serve it: "/rbn").
-  const page = missing ? "/" : pathWithoutLocale(pathname.replace(/(.)\/$/, "$1"), languages.map((other) => other.code));
+  // The page's canonical address ("/rbn/" as a static host may serve it: "/rbn"); the
+  // pre-rendered 404 page has no twin, so its links lead to the other languages' home pages.
+  const path = pathWithoutLocale(pathname.replace(/(.)\/$/, "$1"), languages.map((other) => other.code));
+  const page = path === NOT_FOUND_PRERENDER_PATH ? "/" : path;
   return (
     <InlineList aria-label={ui.autresLangues} className={className}>
       {languages
