@@ -13,8 +13,9 @@
  * took to give its address and the editor to show its list, and how many animation
  * frames the preview showed an empty page while the draft changed under it.
  */
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { parseArgs } from "node:util";
+import { startEditor } from "#scripts/test-tools/editor-process.ts";
 import { ProjectSandbox } from "#scripts/test-tools/project-sandbox.ts";
 import { launchChromium } from "#scripts/test-tools/chromium.ts";
 import { TEXTS } from "./texts.ts";
@@ -50,16 +51,8 @@ git(["commit", "-q", "-m", "Contenu"]);
 
 console.log(`Machine : ${load()}`);
 const started = performance.now();
-const editor = spawn("npm", ["run", "edit"], { cwd: project.dir, env: { ...process.env, PORT: "0" }, detached: true, stdio: ["ignore", "pipe", "inherit"] });
-const url = await new Promise<string>((resolve, reject) => {
-  let output = "";
-  editor.stdout!.on("data", (chunk: Buffer) => {
-    output += chunk.toString("utf8");
-    const found = /http:\/\/127\.0\.0\.1:\d+\//.exec(output);
-    if (found) resolve(found[0]);
-  });
-  editor.once("exit", () => reject(new Error(output)));
-});
+const editor = await startEditor(project.dir);
+const { url } = editor;
 const addressAfter = performance.now() - started;
 
 const browser = await launchChromium();
@@ -152,7 +145,6 @@ try {
   console.log(JSON.stringify({ addressAfter, listAfter, keys: typed, events: { ...timed, n: events.length }, previewBlankFrames: blank, previewFrames: frames }));
 } finally {
   await browser.close();
-  process.kill(-editor.pid!, "SIGTERM");
-  await new Promise((resolve) => editor.once("exit", resolve));
+  await editor.stop();
   project.dispose();
 }

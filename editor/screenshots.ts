@@ -1,8 +1,9 @@
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { launchChromium } from "#scripts/test-tools/chromium.ts";
 import { ROOT_DIR } from "#scripts/lib/paths.ts";
+import { startEditor } from "#scripts/test-tools/editor-process.ts";
 import { ProjectSandbox } from "#scripts/test-tools/project-sandbox.ts";
 import { TEXTS } from "./texts.ts";
 
@@ -18,16 +19,8 @@ const git = (args: string[]) => execFileSync("git", ["-c", "user.name=Doc", "-c"
 git(["init", "-q"]);
 git(["add", "-A"]);
 git(["commit", "-q", "-m", "Contenu"]);
-const editor = spawn("npm", ["run", "edit"], { cwd: project.dir, env: { ...process.env, PORT: "0" }, detached: true, stdio: ["ignore", "pipe", "inherit"] });
-const url = await new Promise<string>((resolve, reject) => {
-  let output = "";
-  editor.stdout!.on("data", (chunk: Buffer) => {
-    output += chunk.toString("utf8");
-    const found = /http:\/\/127\.0\.0\.1:\d+\//.exec(output);
-    if (found) resolve(found[0]);
-  });
-  editor.once("exit", () => reject(new Error(output)));
-});
+const editor = await startEditor(project.dir);
+const { url } = editor;
 
 const browser = await launchChromium();
 try {
@@ -91,7 +84,6 @@ try {
   console.log(`Captures enregistrées dans ${path.relative(ROOT_DIR, OUT)}/`);
 } finally {
   await browser.close();
-  process.kill(-editor.pid!, "SIGTERM");
-  await new Promise((resolve) => editor.once("exit", resolve));
+  await editor.stop();
   project.dispose();
 }
