@@ -26,8 +26,8 @@ export type ContactEvent =
   | { type: "draft-found"; draft?: ContactSnapshot }
   | { type: "draft-resumed" }
   | { type: "draft-ignored" }
-  /** The page ran the first `count` effects asked for. */
-  | { type: "effects-run"; count: number }
+  /** The page ran every effect asked for up to number `through` (ContactFormState.effectsAsked). */
+  | { type: "effects-run"; through: number }
   | { type: "copied"; text: string }
   | { type: "copy-refused"; text: string };
 

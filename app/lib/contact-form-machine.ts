@@ -53,12 +53,20 @@ export interface ContactFormState {
   draft?: ContactSnapshot;
   /** What the page must still do, in order, each once; the page says when it has (effects-run). */
   effects: readonly ContactEffect[];
+  /** How many effects were ever asked for: the last of `effects` is number `effectsAsked`, counting from 1. */
+  effectsAsked: number;
 }
 
-export const initialContactState = (): ContactFormState => ({ status: "idle", errors: {}, copy: { state: "idle" }, request: initialRequestPart(), effects: [] });
+export const initialContactState = (): ContactFormState => ({ status: "idle", errors: {}, copy: { state: "idle" }, request: initialRequestPart(), effects: [], effectsAsked: 0 });
 
 /** The effects asked for, after those not yet run: steps taken in one render each keep theirs. */
-const ask = (state: ContactFormState, ...effects: ContactEffect[]) => [...state.effects, ...effects];
+const ask = (state: ContactFormState, ...effects: ContactEffect[]) => ({ effects: [...state.effects, ...effects], effectsAsked: state.effectsAsked + effects.length });
+
+/** The effects numbered after `through`: those the page has not reported as run. */
+const notRunAfter = (state: ContactFormState, through: number) => {
+  const first = state.effectsAsked - state.effects.length + 1;
+  return state.effects.slice(Math.min(state.effects.length, Math.max(0, through - first + 1)));
+};
 
 const nextToast = (state: ContactFormState, variant: Toast["variant"]): Toast => ({ id: (state.toast?.id ?? 0) + 1, variant });
 
@@ -77,7 +85,7 @@ export const contactFormReducer =
       case "send": {
         if (isSending(state)) return state;
         const errors = contactErrors(event.message.values);
-        if (errors.email || errors.message) return { ...state, status: "idle", errors, effects: ask(state, { type: "focus", target: errors.email ? "email" : "message" }) };
+        if (errors.email || errors.message) return { ...state, status: "idle", errors, ...ask(state, { type: "focus", target: errors.email ? "email" : "message" }) };
         return { ...state, status: "waiting", errors: {}, sent: event.message };
       }
       case "answered": {
@@ -85,9 +93,9 @@ export const contactFormReducer =
         const { answer } = event;
         if (answer.ok) {
           const effects = ask(state, { type: "reset-form" }, { type: "focus", target: "submit" }, { type: "reveal-panel" });
-          return { ...state, status: "accepted", errors: {}, copy: copyIdle, toast: nextToast(state, "success"), request: clearedRequestPart(state.request), effects };
+          return { ...state, status: "accepted", errors: {}, copy: copyIdle, toast: nextToast(state, "success"), request: clearedRequestPart(state.request), ...effects };
         }
-        return { ...state, status: answer.reason, errors: {}, copy: copyIdle, toast: nextToast(state, "error"), effects: ask(state, { type: "focus", target: "copy" }) };
+        return { ...state, status: answer.reason, errors: {}, copy: copyIdle, toast: nextToast(state, "error"), ...ask(state, { type: "focus", target: "copy" }) };
       }
       case "edited": {
         const subject = followedSubject(state.request, event.field, event.message, context);
@@ -96,11 +104,11 @@ export const contactFormReducer =
         const now = contactErrors(message.values);
         const errors = state.errors.email || state.errors.message ? { email: state.errors.email && now.email, message: state.errors.message && now.message } : state.errors;
         const save: ContactEffect = { type: "save-draft", message };
-        return { ...state, errors, request, draft: undefined, effects: subject === undefined ? ask(state, save) : ask(state, { type: "write-subject", subject }, save) };
+        return { ...state, errors, request, draft: undefined, ...(subject === undefined ? ask(state, save) : ask(state, { type: "write-subject", subject }, save)) };
       }
       case "linked": {
         const { part, subject } = linkedRequestPart(state.request, event.query, event.subject, context);
-        return { ...state, request: part, effects: subject === undefined ? state.effects : ask(state, { type: "write-subject", subject }) };
+        return { ...state, request: part, ...(subject !== undefined && ask(state, { type: "write-subject", subject })) };
       }
       case "email-left":
         return { ...state, errors: { ...state.errors, email: emailError(event.value) } };
@@ -113,20 +121,20 @@ export const contactFormReducer =
       case "restored": {
         if (state.status !== "accepted" || !state.sent) return state;
         const effects = ask(state, { type: "fill", values: state.sent.values }, { type: "focus", target: "message" });
-        return { ...state, status: "idle", sent: undefined, copy: copyIdle, request: filledRequestPart(state.request, state.sent.request, context), effects };
+        return { ...state, status: "idle", sent: undefined, copy: copyIdle, request: filledRequestPart(state.request, state.sent.request, context), ...effects };
       }
       case "done":
         if (state.status !== "accepted") return state;
-        return { ...state, status: "idle", sent: undefined, copy: copyIdle, effects: ask(state, { type: "forget-draft" }, { type: "focus", target: "submit" }) };
+        return { ...state, status: "idle", sent: undefined, copy: copyIdle, ...ask(state, { type: "forget-draft" }, { type: "focus", target: "submit" }) };
       case "draft-found":
         return { ...state, draft: event.draft };
       case "draft-resumed":
         if (!state.draft) return state;
-        return { ...state, draft: undefined, request: filledRequestPart(state.request, state.draft.request, context), effects: ask(state, { type: "fill", values: state.draft.values }) };
+        return { ...state, draft: undefined, request: filledRequestPart(state.request, state.draft.request, context), ...ask(state, { type: "fill", values: state.draft.values }) };
       case "draft-ignored":
-        return { ...state, draft: undefined, effects: ask(state, { type: "forget-draft" }) };
+        return { ...state, draft: undefined, ...ask(state, { type: "forget-draft" }) };
       case "effects-run":
-        return { ...state, effects: state.effects.slice(event.count) };
+        return { ...state, effects: notRunAfter(state, event.through) };
       case "copied":
       case "copy-refused": {
         const count = state.copy.state === "idle" ? 1 : state.copy.count + 1;

@@ -16,7 +16,7 @@ const reduce = contactFormReducer({ catalogue, words: block.demande });
 const values = (partial: Partial<ContactValues>): ContactValues => ({ ...emptyContact(), ...partial });
 const message = (partial: Partial<ContactValues>, request: Partial<RequestValues> = {}): ContactSnapshot => ({ values: values(partial), request: { ...emptyRequest(), ...request } });
 /** The page runs the effects of each step before the next (effects-run), as it does when each comes from its own event. */
-const ran = (state: ContactFormState) => reduce(state, { type: "effects-run", count: state.effects.length });
+const ran = (state: ContactFormState) => reduce(state, { type: "effects-run", through: state.effectsAsked });
 const run = (events: ContactEvent[], start: ContactFormState = initialContactState()) => events.reduce((state, event) => reduce(ran(state), event), start);
 const send = (partial: Partial<ContactValues>): ContactEvent => ({ type: "send", message: message(partial) });
 const accepted: ContactEvent = { type: "answered", answer: { ok: true } };
@@ -46,8 +46,21 @@ describe("checking", () => {
     const both = reduce(linked, { type: "draft-found", draft: undefined });
     expect(both.effects).toEqual([{ type: "write-subject", subject: "Bonjour" }]);
     const more = reduce(both, send({ message: "" }));
-    expect(reduce(more, { type: "effects-run", count: 1 }).effects).toEqual([{ type: "focus", target: "message" }]);
+    expect(reduce(more, { type: "effects-run", through: more.effectsAsked - 1 }).effects).toEqual([{ type: "focus", target: "message" }]);
     expect(ran(more).effects).toEqual([]);
+  });
+
+  test("a report of effects run that arrives after later steps forgets only what it names", () => {
+    const typed = reduce(initialContactState(), { type: "edited", field: "nom", message: message({ nom: "A" }) });
+    const report: ContactEvent = { type: "effects-run", through: typed.effectsAsked };
+    // Typing is applied before the report, which was sent at a lower priority.
+    const again = reduce(typed, { type: "edited", field: "nom", message: message({ nom: "Am" }) });
+    const reported = reduce(again, report);
+    expect(reported.effects).toEqual([{ type: "save-draft", message: message({ nom: "Am" }) }]);
+    expect(reported.effectsAsked).toBe(2);
+    // Reported twice, or late, it forgets nothing more.
+    expect(reduce(reported, report)).toEqual(reported);
+    expect(reduce(ran(reported), report).effects).toEqual([]);
   });
 
   test("a valid message waits with what was typed, for the transport", () => {

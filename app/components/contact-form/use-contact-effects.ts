@@ -1,4 +1,4 @@
-import { useEffect, type Dispatch, type RefObject } from "react";
+import { startTransition, useEffect, useRef, type Dispatch, type RefObject } from "react";
 import { useShellContent } from "#app/content/shell-context.tsx";
 import { clearDraft, loadDraft, saveDraft } from "#app/lib/contact-draft.ts";
 import type { ContactEffect, ContactEvent } from "#app/lib/contact-form-events.ts";
@@ -49,10 +49,19 @@ function run(effect: ContactEffect, refs: FormRefs) {
  */
 export function useContactEffects(state: ContactFormState, dispatch: Dispatch<ContactEvent>, refs: FormRefs, transport: ContactTransport) {
   const wait = useShellContent().settings.delais.envoiFormulaire;
+  // The number of the last effect run. A render can show effects that already ran: typing
+  // renders before the lower-priority effects-run below is applied.
+  const ranThrough = useRef(0);
   useEffect(() => {
-    if (state.effects.length === 0) return;
-    for (const effect of state.effects) run(effect, refs);
-    dispatch({ type: "effects-run", count: state.effects.length });
+    const { effects, effectsAsked } = state;
+    const waiting = effects.slice(Math.max(0, effects.length - (effectsAsked - ranThrough.current)));
+    if (waiting.length === 0) return;
+    ranThrough.current = effectsAsked;
+    for (const effect of waiting) run(effect, refs);
+    // Forgetting what ran is housekeeping: as a transition it never holds typing up. As an
+    // ordinary update after every keystroke it stayed pending behind fast typing on a busy
+    // CPU, and React 19.3 took the chain of commits with work left for an update loop (#185).
+    startTransition(() => dispatch({ type: "effects-run", through: effectsAsked }));
   }, [state.effects]);
 
   const message = state.status === "waiting" ? state.sent : undefined;
