@@ -7,9 +7,11 @@
  *
  * `npm run edit` in a copy of the project (never this checkout's content/), then Chromium
  * types into a text field of a data sheet, a key every `--delay` ms as a person would.
- * For each keystroke, input-to-paint: from the key's event time to the first task after
- * the next frame that follows its `input` event (the frame that shows the letter), and
- * the Event Timing API's duration of the same interaction. Also: how long `npm run edit`
+ * For each keystroke, key-to-screen: from the key's event time to the end of the first
+ * frame the display compositor swapped after the renderer drew the frame that follows the
+ * key's `input` event (read from a Chromium trace of the typing); the first task after that
+ * frame's animation callbacks (the renderer's side alone); and the Event Timing API's
+ * duration of the same interaction. Also: how long `npm run edit`
  * took to give its address and the editor to show its list, and how many animation
  * frames the preview showed an empty page while the draft changed under it.
  */
@@ -18,6 +20,7 @@ import { parseArgs } from "node:util";
 import { startEditor } from "#scripts/test-tools/editor-process.ts";
 import { ProjectSandbox } from "#scripts/test-tools/project-sandbox.ts";
 import { launchChromium } from "#scripts/test-tools/chromium.ts";
+import { keyToScreen, traceTyping } from "#scripts/test-tools/key-to-screen.ts";
 import { TEXTS } from "./texts.ts";
 
 const { values } = parseArgs({
@@ -74,12 +77,13 @@ try {
   // Input-to-paint of each keystroke, measured in the page; blank frames of the preview, in its document.
   await page.evaluate((selector) => {
     const input = document.querySelector<HTMLInputElement | HTMLTextAreaElement>(selector)!;
-    const bench = { keys: [] as number[], pending: [] as number[], events: new Map<number, number>() };
+    const bench = { keys: [] as number[], pending: [] as number[], starts: [] as number[], events: new Map<number, number>() };
     (window as unknown as { bench: typeof bench }).bench = bench;
     input.addEventListener("keydown", (event) => bench.pending.push(event.timeStamp));
     input.addEventListener("input", () => {
       const start = bench.pending.shift();
       if (start === undefined) return;
+      bench.starts.push(start);
       requestAnimationFrame(() => setTimeout(() => bench.keys.push(performance.now() - start)));
     });
     new PerformanceObserver((list) => {
@@ -109,6 +113,7 @@ try {
     }, TEXTS.preview.frameTitle);
 
   const keys: number[] = [];
+  const screen: number[] = [];
   const events: number[] = [];
   let blank = 0;
   let frames = 0;
@@ -116,18 +121,19 @@ try {
   for (let round = 0; round < ROUNDS; round++) {
     await watchPreview();
     if (cdp) await cdp.send("Profiler.enable").then(() => cdp.send("Profiler.start"));
-    await field.pressSequentially(TEXT, { delay: DELAY, timeout: 0 });
+    const trace = await traceTyping(page, () => field.pressSequentially(TEXT, { delay: DELAY, timeout: 0 }));
     if (cdp) (await import("node:fs")).writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify((await cdp.send("Profiler.stop")).profile));
     // Checks and preview follow the typing: wait for them to settle before the next round.
     await page.waitForTimeout(3000);
     const result = await page.evaluate(() => {
-      const window_ = window as unknown as { bench: { keys: number[]; events: Map<number, number> }; previewWatch: { blank: number; frames: number; stop: boolean } };
+      const window_ = window as unknown as { bench: { keys: number[]; starts: number[]; events: Map<number, number> }; previewWatch: { blank: number; frames: number; stop: boolean } };
       window_.previewWatch.stop = true;
-      const found = { keys: window_.bench.keys.splice(0), events: [...window_.bench.events.values()], blank: window_.previewWatch.blank, frames: window_.previewWatch.frames };
+      const found = { keys: window_.bench.keys.splice(0), starts: window_.bench.starts.splice(0), events: [...window_.bench.events.values()], blank: window_.previewWatch.blank, frames: window_.previewWatch.frames };
       window_.bench.events.clear();
       return found;
     });
     keys.push(...result.keys);
+    screen.push(...keyToScreen(trace.events, trace.markedAt, result.starts));
     events.push(...result.events);
     blank += result.blank;
     frames += result.frames;
@@ -137,12 +143,14 @@ try {
     await field.press("End");
   }
   const typed = summary(keys);
-  console.log(`Saisie (${typed.n} touches, une toutes les ${DELAY} ms) : input-to-paint médiane ${ms(typed.median)}, p95 ${ms(typed.p95)}, max ${ms(typed.max)}`);
+  const shown = summary(screen);
+  console.log(`Saisie (${shown.n} touches, une toutes les ${DELAY} ms) : de la touche à l'écran (trace) médiane ${ms(shown.median)}, p95 ${ms(shown.p95)}, max ${ms(shown.max)}`);
+  console.log(`Image suivante produite (requestAnimationFrame) : médiane ${ms(typed.median)}, p95 ${ms(typed.p95)}, max ${ms(typed.max)}`);
   const timed = summary(events.length > 0 ? events : [0]);
   console.log(`Event Timing (interactions de plus de 16 ms : ${events.length}) : médiane ${ms(timed.median)}, p95 ${ms(timed.p95)}, max ${ms(timed.max)}`);
   console.log(`Aperçu : ${blank} images vides sur ${frames} pendant la saisie`);
   console.log(`Machine : ${load()}`);
-  console.log(JSON.stringify({ addressAfter, listAfter, keys: typed, events: { ...timed, n: events.length }, previewBlankFrames: blank, previewFrames: frames }));
+  console.log(JSON.stringify({ addressAfter, listAfter, keyToScreen: shown, keys: typed, events: { ...timed, n: events.length }, previewBlankFrames: blank, previewFrames: frames }));
 } finally {
   await browser.close();
   await editor.stop();
