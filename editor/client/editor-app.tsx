@@ -379,7 +379,8 @@ export function EditorApp() {
         file={deleting?.file}
         label={deleting ? (items.get(deleting.file)?.label ?? deleting.file) : ""}
         links={deleting?.links}
-        files={files}
+        fileLabel={fileLabel}
+        words={placeWords}
         onConfirm={() => {
           dispatch({ type: "deleted", file: deleting!.file });
           setDeleting(undefined);

@@ -142,9 +142,13 @@ describe("deleting", () => {
     await page.getByRole("button", { name: TEXTS.form.delete }).click();
     const dialog = page.getByRole("dialog");
     await expect.poll(() => dialog.textContent(), { timeout: 15_000 }).toContain(TEXTS.remove.title(productNames(suite.session.project.readContent("fiches/stn.json") as unknown as NamedSheet, (suite.session.project.readContent("site/interface.json") as unknown as Interface).fiche).label));
-    await expect.poll(() => dialog.locator("li").allTextContents(), { timeout: 15_000 }).toEqual(
-      expect.arrayContaining([expect.stringContaining("content/fiches/rbn.json"), expect.stringContaining("content/familles.json")]),
-    );
+    const texts = suite.session.project.readContent("site/interface.json") as unknown as Interface;
+    const rbn = productNames(suite.session.project.readContent("fiches/rbn.json") as unknown as NamedSheet, texts.fiche).label;
+    // Each page that links to it by its name in the list and the place in the form's words, never a file path or JSON path.
+    await expect.poll(() => dialog.locator("li").allTextContents(), { timeout: 15_000 }).toEqual(expect.arrayContaining([expect.stringContaining(`${rbn} › `)]));
+    const places = await dialog.locator("li").allTextContents();
+    expect(places.length).toBeGreaterThanOrEqual(2);
+    for (const place of places) expect(place).not.toMatch(/content\/|\.json|\[\d+\]|\w\.\w/);
     await dialog.getByRole("button", { name: TEXTS.remove.confirm }).click();
     await expect.poll(() => header(page).textContent()).toContain(TEXTS.header.unsaved(1));
     await header(page).getByRole("button", { name: TEXTS.header.save }).click();

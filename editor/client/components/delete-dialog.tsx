@@ -7,8 +7,9 @@ import DialogTitle from "@mui/material/DialogTitle";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { REQUIRED_PAGES, slugFromFile } from "#app/model/collections.ts";
-import { pathOf, placeName } from "#app/model/content-rules/places.ts";
+import { pathOf } from "#app/model/content-rules/places.ts";
 import type { LinkPlace } from "../../core/backlinks.ts";
+import { SEPARATOR, type PlaceNamer } from "../../core/place-words.ts";
 import { TEXTS } from "../../texts.ts";
 
 interface DeleteDialogProps {
@@ -16,13 +17,15 @@ interface DeleteDialogProps {
   label: string;
   /** Where the other files lead to this page; undefined while they are being looked for. */
   links?: readonly LinkPlace[];
-  files: ReadonlyMap<string, unknown>;
+  /** A page's name in the list, and a place in a file in the form's words, as every message of the editor says them. */
+  fileLabel(file: string): string;
+  words: PlaceNamer;
   onConfirm(): void;
   onClose(): void;
 }
 
 /** Deleting asks first, and says which pages would lose a link. */
-export function DeleteDialog({ file, label, links, files, onConfirm, onClose }: DeleteDialogProps) {
+export function DeleteDialog({ file, label, links, fileLabel, words, onConfirm, onClose }: DeleteDialogProps) {
   const titleId = useId();
   const required = file?.startsWith("pages/") && REQUIRED_PAGES.includes(slugFromFile(file));
   return (
@@ -42,10 +45,9 @@ export function DeleteDialog({ file, label, links, files, onConfirm, onClose }: 
               <Alert severity="warning">
                 {TEXTS.remove.links(links.length)}
                 <ul>
-                  {links.map((link) => {
-                    const path = pathOf(link.segments);
-                    return <li key={`${link.file}:${path}`}>{`content/${link.file} › ${placeName(files.get(link.file), path) ?? path}`}</li>;
-                  })}
+                  {links.map((link) => (
+                    <li key={`${link.file}:${pathOf(link.segments)}`}>{[fileLabel(link.file), words(link.file, link.segments)].filter(Boolean).join(SEPARATOR)}</li>
+                  ))}
                 </ul>
               </Alert>
             )}

@@ -27,7 +27,8 @@ export function EditorHeader({ unsaved, checking, errorCount, saving, modificati
     <Box
       component="header"
       aria-label={TEXTS.header.label}
-      sx={{ display: "flex", alignItems: "center", gap: 2, px: 2, py: 1, borderBottom: 1, borderColor: "divider", bgcolor: "background.paper", flexWrap: "wrap" }}
+      // When the row is too narrow, whole items go to a second line: a button's words never break.
+      sx={{ display: "flex", alignItems: "center", gap: 2, px: 2, py: 1, borderBottom: 1, borderColor: "divider", bgcolor: "background.paper", flexWrap: "wrap", "& > *": { whiteSpace: "nowrap" } }}
     >
       <Typography component="h1" variant="h6" sx={{ fontSize: "1.125rem", mr: "auto" }}>
         {TEXTS.title}

@@ -49,8 +49,9 @@ function BlockerList({ blockers, onOpen, words, fileLabel }: { blockers: readonl
             {blockers
               .filter((blocker) => blocker.kind === kind)
               .map((blocker) => (
+                // A button is a box of its own: aligned by its top, the bullet stays beside its first line.
                 <li key={blocker.text}>
-                  <Link component="button" type="button" color="inherit" onClick={() => openField(onOpen, blocker.file, blocker.path, focusField)} sx={{ textAlign: "left", verticalAlign: "baseline" }}>
+                  <Link component="button" type="button" color="inherit" onClick={() => openField(onOpen, blocker.file, blocker.path, focusField)} sx={{ textAlign: "left", verticalAlign: "top" }}>
                     {blockerLine(blocker, words, fileLabel)}
                   </Link>
                 </li>
