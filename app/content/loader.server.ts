@@ -7,7 +7,7 @@ import { factSources, fillAllFacts, fillFacts, sheetFacts, siteFacts, type Facts
 import { siteRoutes, type CollectionSlugs, type SiteRoute } from "#app/model/site-routes.ts";
 import { DEFAULT_LOCALE } from "#app/model/locale.ts";
 import { builtTranslations, entriesOf, translateData } from "#app/model/translations.ts";
-import { typeset } from "#app/model/typography.ts";
+import { typeset } from "#app/model/locale-typography.ts";
 import { parseJson, syntaxErrorLine, withoutBom } from "./json-text.ts";
 
 /*

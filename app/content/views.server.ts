@@ -8,7 +8,7 @@ import { dataSheetSectionTitles } from "#app/model/data-sheet-sections.ts";
 import { dataSheetPdfHref, isGeneratedCatalogue, pdfFileName } from "#app/model/pdf-files.ts";
 import { fillTemplate } from "#app/model/text.ts";
 import { DEFAULT_LOCALE } from "#app/model/locale.ts";
-import { typeset } from "#app/model/typography.ts";
+import { typeset } from "#app/model/locale-typography.ts";
 import { productNames } from "#app/model/product-names.ts";
 import { statedProperties } from "#app/model/product-properties.ts";
 import { recommendations } from "#app/model/recommendations.ts";

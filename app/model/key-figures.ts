@@ -5,7 +5,7 @@ import { formatNumber } from "./locale-format.ts";
 import { DEFAULT_LOCALE } from "./locale.ts";
 import { labelParts, measuredRanges } from "./tables.ts";
 import { fillTemplate } from "./text.ts";
-import { typographyFor } from "./typography.ts";
+import { typographyFor } from "./locale-typography.ts";
 
 /*
  * The figures at a glance beside a data sheet, finished at pre-render time

@@ -5,7 +5,7 @@ import { numberList } from "./locale-format.ts";
 import { productNames } from "./product-names.ts";
 import { requestHref } from "./request.ts";
 import { capitalise, fillTemplate, uncapitalise } from "./text.ts";
-import { typographyFor } from "./typography.ts";
+import { typographyFor } from "./locale-typography.ts";
 
 /** One line of a card's processes: « Marquage à chaud : sous conditions », with the sheet's condition or reason. */
 export interface ProcessRatingLine {

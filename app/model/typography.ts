@@ -63,24 +63,11 @@ export function frenchTypography(text: string): string {
 
 /**
  * What every language shares: a number kept with its unit and a sign with its number
- * ("300 µm", "> 84", "1.20 ± 0.2"), so that neither breaks across lines, nor is split by
- * the bidirectional algorithm inside Arabic text. French adds its own rules above.
+ * ("300 µm", "> 84", "1.20 ± 0.2"), and a range kept whole with the language's word
+ * between its ends ("300 to 600 g/m²", "300 إلى 600 g/m²"), as French does with « à »:
+ * none breaks across lines, nor is split by the bidirectional algorithm inside Arabic text.
  */
-export function neutralTypography(text: string): string {
-  return text.replace(NUMBER_AND_UNIT, `$1${NBSP}$2`).replace(SIGN_AND_NUMBER, `$1$2${NBSP}`).replace(NUMBER_AND_TOLERANCE, `$1${NBSP}±`);
-}
-
-/** The typography of one text in a language: French's own rules, or what every language shares. */
-export const typographyFor = (locale = "fr"): ((text: string) => string) => (locale === "fr" ? frenchTypography : neutralTypography);
-
-/** Applies the language's typography (French by default) to every string of a content object (addresses and paths keep their spaces and apostrophes). */
-export function typeset<T>(value: T, locale = "fr"): T {
-  const set = typographyFor(locale);
-  const walk = (item: unknown): unknown => {
-    if (typeof item === "string") return set(item);
-    if (Array.isArray(item)) return item.map(walk);
-    if (item && typeof item === "object") return Object.fromEntries(Object.entries(item).map(([key, inner]) => [key, walk(inner)]));
-    return item;
-  };
-  return walk(value) as T;
+export function neutralTypography(text: string, rangeWord?: string): string {
+  const glued = text.replace(NUMBER_AND_UNIT, `$1${NBSP}$2`).replace(SIGN_AND_NUMBER, `$1$2${NBSP}`).replace(NUMBER_AND_TOLERANCE, `$1${NBSP}±`);
+  return rangeWord ? glued.replaceAll(` ${rangeWord} `, (match, at: number) => (/\d/.test(glued[at - 1] ?? "") && /\d/.test(glued[at + match.length] ?? "") ? `${NBSP}${rangeWord}${NBSP}` : match)) : glued;
 }

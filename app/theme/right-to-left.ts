@@ -37,6 +37,9 @@ const rightToLeftStyles = {
   // link become an isolate that no longer sets the number's direction.
   'a[href^="tel:"], a[href^="tel:"] *, a[href^="mailto:"], a[href^="mailto:"] *, a[href^="https://wa.me/"], a[href^="https://wa.me/"] *, [data-numeric], input[type="tel"], input[type="email"]':
     { unicodeBidi: "plaintext" },
+  // A value that sets its own direction (dir="auto", the key figures) and reads left to right
+  // still stands where the lines of the page start: on the right, its end.
+  "dd[dir=auto]:dir(ltr)": { textAlign: "end" },
   // The tooltips' sheet (app/browser/tooltips.ts, TOOLTIP_CLASS) is not written through
   // Emotion, so nothing mirrors it: its rule again, mirrored here, so that a tooltip
   // overflows towards the start of the line, which never widens the page.

@@ -152,6 +152,24 @@ describe.each(rightToLeft)("right to left: %s", (locale) => {
     expect(firstRow.map((cell) => cell.trim())).toContain(formatNumber(sheet.lignes[0].epaisseur, locale));
     const direction = await page.locator("main table").first().locator("tbody td").first().evaluate((cell) => getComputedStyle(cell).direction);
     expect(direction).toBe("rtl");
+    // The figures at a glance read as the table does: a sign and its number left to right, a range
+    // with its word right to left and on one line, each value at the start (the right) of its column.
+    const figures = await page.locator("main dl").first().locator("dd").evaluateAll((values) =>
+      values.map((value) => {
+        const text = document.createRange();
+        text.selectNodeContents(value);
+        const lines = new Set([...text.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        return { text: value.textContent ?? "", direction: getComputedStyle(value).direction, lines, gap: value.getBoundingClientRect().right - text.getBoundingClientRect().right };
+      }),
+    );
+    const opacity = figures.find((figure) => /^>/.test(figure.text))!;
+    expect(opacity.direction).toBe("ltr");
+    const range = figures.find((figure) => /\d\s\S+\s\d/.test(figure.text) && /\p{Script=Arabic}/u.test(figure.text))!;
+    expect(range.direction).toBe("rtl");
+    for (const figure of figures) {
+      expect(figure.lines, figure.text).toBe(1);
+      expect(Math.abs(figure.gap), figure.text).toBeLessThan(1);
+    }
   });
 
   test("the drawer opens from the side of its button, and the page is the same without JavaScript", async () => {

@@ -7,7 +7,7 @@ import { displayedFile, loadContent, readContentFiles } from "#app/content/loade
 import { factSources, siteFacts } from "#app/model/facts.ts";
 import { assembleContent, SITE_FILES } from "#app/model/content.ts";
 import { sheetAt, shellContentOf } from "#app/model/shell-content.ts";
-import { typeset } from "#app/model/typography.ts";
+import { typeset } from "#app/model/locale-typography.ts";
 
 /*
  * The shell's content (header, menus, footer, error screens) comes through the one loader,

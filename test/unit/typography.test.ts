@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { frenchTypography, typeset } from "#app/model/typography.ts";
+import { typeset } from "#app/model/locale-typography.ts";
+import { frenchTypography } from "#app/model/typography.ts";
 
 const nnbsp = "\u202f";
 const nbsp = "\u00a0";
@@ -59,4 +60,10 @@ test("typesetting twice changes nothing more", () => {
 test("addresses, phone numbers and paths are untouched", () => {
   const company = { telephone: "+216 71 000 000", lien: "https://www.example.com/a?b=c", src: "/images/x.svg", horaires: [{ ouverture: "08:00" }] };
   expect(typeset(company)).toEqual(company);
+});
+
+test("in English and Arabic too, a range is one quantity with the language's word between its ends", () => {
+  expect(typeset("from 300 to 600 g/m², ready to 100", "en")).toBe(`from 300${nbsp}to${nbsp}600${nbsp}g/m², ready to 100`);
+  expect(typeset("من 300 إلى 600 g/m²", "ar")).toBe(`من 300${nbsp}إلى${nbsp}600${nbsp}g/m²`);
+  expect(typeset("> 84 %", "ar")).toBe(`>${nbsp}84 %`);
 });

@@ -1,9 +1,13 @@
 import Box from "@mui/material/Box";
+import { useShellContent } from "#app/content/shell-context.tsx";
 import type { KeyFigure } from "#app/model/key-figures.ts";
 import { tokens } from "#app/theme/tokens.ts";
 
 /** A family's figures at a glance (thickness, density, grammage, opacity), as a description list. */
 export function KeyFigures({ figures }: { figures: KeyFigure[] }) {
+  // On a right-to-left page a value takes its direction from itself, as the spec table's
+  // figures do: « > 84 % » and « 1,5 g/cm³ » read left to right, « 200 إلى 400 µm » right to left.
+  const valueDirection = useShellContent().language.direction === "rtl" ? "auto" : undefined;
   return (
     <Box
       component="dl"
@@ -21,7 +25,7 @@ export function KeyFigures({ figures }: { figures: KeyFigure[] }) {
       {figures.map((figure) => (
         <div key={figure.name}>
           <dt>{figure.name}</dt>
-          <dd>{figure.value}</dd>
+          <dd dir={valueDirection}>{figure.value}</dd>
         </div>
       ))}
     </Box>

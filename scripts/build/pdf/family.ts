@@ -1,7 +1,7 @@
 import type { Familles, FicheTechnique, Interface, Procedes } from "#app/generated/content-types.ts";
 import { buyerFacts, type BuyerFactsView } from "#app/model/buyer-facts.ts";
 import { dataSheetPdfHref } from "#app/model/pdf-files.ts";
-import { typeset } from "#app/model/typography.ts";
+import { typeset } from "#app/model/locale-typography.ts";
 import { DATA_SHEET_SECTIONS, dataSheetSectionTitles, type DataSheetSection } from "#app/model/data-sheet-sections.ts";
 import { productNames, type NamedSheet } from "#app/model/product-names.ts";
 import { categoriesTable, comparisonTable as comparisonModel, specificationTable, type Table } from "#app/model/tables.ts";
