@@ -62,8 +62,8 @@ export const initialContactState = (): ContactFormState => ({ status: "idle", er
 /** The effects asked for, after those not yet run: steps taken in one render each keep theirs. */
 const ask = (state: ContactFormState, ...effects: ContactEffect[]) => ({ effects: [...state.effects, ...effects], effectsAsked: state.effectsAsked + effects.length });
 
-/** The effects numbered after `through`: those the page has not reported as run. */
-const notRunAfter = (state: ContactFormState, through: number) => {
+/** The effects numbered after `through`: those not reported as run (the reducer), or not run yet (the page). */
+export const effectsAfter = (state: Pick<ContactFormState, "effects" | "effectsAsked">, through: number) => {
   const first = state.effectsAsked - state.effects.length + 1;
   return state.effects.slice(Math.min(state.effects.length, Math.max(0, through - first + 1)));
 };
@@ -134,7 +134,7 @@ export const contactFormReducer =
       case "draft-ignored":
         return { ...state, draft: undefined, ...ask(state, { type: "forget-draft" }) };
       case "effects-run":
-        return { ...state, effects: notRunAfter(state, event.through) };
+        return { ...state, effects: effectsAfter(state, event.through) };
       case "copied":
       case "copy-refused": {
         const count = state.copy.state === "idle" ? 1 : state.copy.count + 1;

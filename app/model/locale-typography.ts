@@ -7,8 +7,11 @@ import { frenchTypography, neutralTypography } from "./typography.ts";
  */
 
 /** The typography of one text in a language: French's own rules, or what every language shares. */
-export const typographyFor = (locale = "fr"): ((text: string) => string) =>
-  locale === "fr" ? frenchTypography : (text) => neutralTypography(text, localeFormat(locale).to);
+export function typographyFor(locale = "fr"): (text: string) => string {
+  if (locale === "fr") return frenchTypography;
+  const rangeWord = localeFormat(locale).to;
+  return (text) => neutralTypography(text, rangeWord);
+}
 
 /** Applies the language's typography (French by default) to every string of a content object (addresses and paths keep their spaces and apostrophes). */
 export function typeset<T>(value: T, locale = "fr"): T {

@@ -99,7 +99,6 @@ export function slugFromPattern(pattern: string, codes: readonly string[] = []):
   return path === "" ? HOME_PAGE : path.slice(path.lastIndexOf("/") + 1);
 }
 
-
 /** Each language's pre-rendered 404 page ("/404", "/en/404"), which the build moves to 404.html in that language's folder. */
 export const notFoundPrerenderPath = (locale: Locale) => (locale === DEFAULT_LOCALE ? NOT_FOUND_PRERENDER_PATH : `/${locale}${NOT_FOUND_PRERENDER_PATH}`);
 

@@ -377,7 +377,6 @@ export function EditorApp() {
       />
       <DeleteDialog
         file={deleting?.file}
-        label={deleting ? (items.get(deleting.file)?.label ?? deleting.file) : ""}
         links={deleting?.links}
         fileLabel={fileLabel}
         words={placeWords}

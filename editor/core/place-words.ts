@@ -52,9 +52,12 @@ export function placeNamer(schemas: Readonly<Record<string, SchemaNode>>, dataOf
   };
 }
 
+/** Where something is, from the widest to the narrowest (a file, a place in it, a line and column), leaving out what is not given. */
+export const whereLine = (...where: (string | undefined)[]): string => where.filter(Boolean).join(SEPARATOR);
+
 /** One problem as a line: where (the file when given, the place, a line and column) then what, after " : ". */
 export function problemLine(message: string, ...where: (string | undefined)[]): string {
-  const at = where.filter(Boolean).join(SEPARATOR);
+  const at = whereLine(...where);
   return at ? `${at} : ${message}` : message;
 }
 

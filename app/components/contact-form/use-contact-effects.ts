@@ -2,7 +2,7 @@ import { startTransition, useEffect, useRef, type Dispatch, type RefObject } fro
 import { useShellContent } from "#app/content/shell-context.tsx";
 import { clearDraft, loadDraft, saveDraft } from "#app/lib/contact-draft.ts";
 import type { ContactEffect, ContactEvent } from "#app/lib/contact-form-events.ts";
-import type { ContactFormState } from "#app/lib/contact-form-machine.ts";
+import { effectsAfter, type ContactFormState } from "#app/lib/contact-form-machine.ts";
 import type { ContactTransport } from "#app/lib/contact-transport.ts";
 import { bringIntoView, fillFields, focusField, storage, writeSubject } from "./form-page.ts";
 
@@ -53,8 +53,8 @@ export function useContactEffects(state: ContactFormState, dispatch: Dispatch<Co
   // renders before the lower-priority effects-run below is applied.
   const ranThrough = useRef(0);
   useEffect(() => {
-    const { effects, effectsAsked } = state;
-    const waiting = effects.slice(Math.max(0, effects.length - (effectsAsked - ranThrough.current)));
+    const { effectsAsked } = state;
+    const waiting = effectsAfter(state, ranThrough.current);
     if (waiting.length === 0) return;
     ranThrough.current = effectsAsked;
     for (const effect of waiting) run(effect, refs);

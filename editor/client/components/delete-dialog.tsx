@@ -9,12 +9,11 @@ import { useId } from "react";
 import { REQUIRED_PAGES, slugFromFile } from "#app/model/collections.ts";
 import { pathOf } from "#app/model/content-rules/places.ts";
 import type { LinkPlace } from "../../core/backlinks.ts";
-import { SEPARATOR, type PlaceNamer } from "../../core/place-words.ts";
+import { whereLine, type PlaceNamer } from "../../core/place-words.ts";
 import { TEXTS } from "../../texts.ts";
 
 interface DeleteDialogProps {
   file?: string;
-  label: string;
   /** Where the other files lead to this page; undefined while they are being looked for. */
   links?: readonly LinkPlace[];
   /** A page's name in the list, and a place in a file in the form's words, as every message of the editor says them. */
@@ -25,12 +24,12 @@ interface DeleteDialogProps {
 }
 
 /** Deleting asks first, and says which pages would lose a link. */
-export function DeleteDialog({ file, label, links, fileLabel, words, onConfirm, onClose }: DeleteDialogProps) {
+export function DeleteDialog({ file, links, fileLabel, words, onConfirm, onClose }: DeleteDialogProps) {
   const titleId = useId();
   const required = file?.startsWith("pages/") && REQUIRED_PAGES.includes(slugFromFile(file));
   return (
     <Dialog open={Boolean(file)} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{TEXTS.remove.title(label)}</DialogTitle>
+      <DialogTitle id={titleId}>{TEXTS.remove.title(file ? fileLabel(file) : "")}</DialogTitle>
       <DialogContent>
         {required ? (
           <Alert severity="error">{TEXTS.remove.required}</Alert>
@@ -46,7 +45,7 @@ export function DeleteDialog({ file, label, links, fileLabel, words, onConfirm, 
                 {TEXTS.remove.links(links.length)}
                 <ul>
                   {links.map((link) => (
-                    <li key={`${link.file}:${pathOf(link.segments)}`}>{[fileLabel(link.file), words(link.file, link.segments)].filter(Boolean).join(SEPARATOR)}</li>
+                    <li key={`${link.file}:${pathOf(link.segments)}`}>{whereLine(fileLabel(link.file), words(link.file, link.segments))}</li>
                   ))}
                 </ul>
               </Alert>
