@@ -25,6 +25,8 @@ const VERBATIM = new Set([
 const NUMBER_AND_UNIT = new RegExp(`(\\d) (${UNITS})(?![\\p{L}\\d])`, "gu");
 /** A comparison or approximation sign before a number: "> 84", "≤ 2", "≈ 2 000", "± 0,2". */
 const SIGN_AND_NUMBER = /(^|[\s(])([<>≤≥≈±]) (?=\d)/gu;
+/** A percent sign written apart from its number ("84 %"): French puts a narrow space there itself. */
+const NUMBER_AND_PERCENT = /(\d) %/gu;
 /** « ± » between two numbers: "1,20 ± 0,2". */
 const NUMBER_AND_TOLERANCE = /(\d) ±(?=\u00a0\d)/gu;
 /**
@@ -62,12 +64,12 @@ export function frenchTypography(text: string): string {
 }
 
 /**
- * What every language shares: a number kept with its unit and a sign with its number
- * ("300 µm", "> 84", "1.20 ± 0.2"), and a range kept whole with the language's word
+ * What every language shares: a number kept with its unit or percent sign and a sign with its number
+ * ("300 µm", "84 %", "> 84", "1.20 ± 0.2"), and a range kept whole with the language's word
  * between its ends ("300 to 600 g/m²", "300 إلى 600 g/m²"), as French does with « à »:
  * none breaks across lines, nor is split by the bidirectional algorithm inside Arabic text.
  */
 export function neutralTypography(text: string, rangeWord?: string): string {
-  const glued = text.replace(NUMBER_AND_UNIT, `$1${NBSP}$2`).replace(SIGN_AND_NUMBER, `$1$2${NBSP}`).replace(NUMBER_AND_TOLERANCE, `$1${NBSP}±`);
+  const glued = text.replace(NUMBER_AND_PERCENT, `$1${NBSP}%`).replace(NUMBER_AND_UNIT, `$1${NBSP}$2`).replace(SIGN_AND_NUMBER, `$1$2${NBSP}`).replace(NUMBER_AND_TOLERANCE, `$1${NBSP}±`);
   return rangeWord ? glued.replaceAll(` ${rangeWord} `, (match, at: number) => (/\d/.test(glued[at - 1] ?? "") && /\d/.test(glued[at + match.length] ?? "") ? `${NBSP}${rangeWord}${NBSP}` : match)) : glued;
 }

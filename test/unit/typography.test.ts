@@ -65,5 +65,6 @@ test("addresses, phone numbers and paths are untouched", () => {
 test("in English and Arabic too, a range is one quantity with the language's word between its ends", () => {
   expect(typeset("from 300 to 600 g/m², ready to 100", "en")).toBe(`from 300${nbsp}to${nbsp}600${nbsp}g/m², ready to 100`);
   expect(typeset("من 300 إلى 600 g/m²", "ar")).toBe(`من 300${nbsp}إلى${nbsp}600${nbsp}g/m²`);
-  expect(typeset("> 84 %", "ar")).toBe(`>${nbsp}84 %`);
+  expect(typeset("> 84 %", "ar")).toBe(`>${nbsp}84${nbsp}%`);
+  expect(typeset("من 70 إلى 80 % حسب السماكة", "ar")).toBe(`من 70${nbsp}إلى${nbsp}80${nbsp}% حسب السماكة`);
 });
