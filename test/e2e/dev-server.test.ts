@@ -140,7 +140,7 @@ describe("saving a page's content file, the page open", () => {
     }
     expect(Math.min(...durations), `ms from save to text: ${durations.join(", ")}`).toBeLessThan(2_000);
     await expect.poll(() => output).toContain("content/pages/qui-sommes-nous.json : contenu valide, page rechargée");
-    expect(output.trim().split("\n")).toHaveLength(1);
+    expect(output.trim().split("\n"), output).toHaveLength(1);
   });
 
   test("every bad save shows the French error page in place of the page, the fix brings the page back with the text", async () => {

@@ -1,3 +1,4 @@
+import { statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { isRunnableDevEnvironment, type EnvironmentModuleNode, type Plugin, type ViteDevServer } from "vite";
@@ -95,6 +96,29 @@ function forget(server: ViteDevServer, file: string, addedOrRemoved: boolean): v
   }
 }
 
+/**
+ * Tells a save from a repeat of one. One save can reach the watcher as two changes (the file
+ * emptied, then written) when the machine is busy enough to space them past the watcher's
+ * 50 ms throttle: a change that finds the file as the last one left it (same time, same size)
+ * is the same save, and earns no second line nor second reload. Saving again, even the same
+ * text, gives the file a new time, so it reloads as the person saving expects.
+ */
+export function newSaves(): (file: string) => boolean {
+  const seen = new Map<string, string>();
+  return (file) => {
+    let version = "absent";
+    try {
+      const { mtimeMs, size } = statSync(file);
+      version = `${mtimeMs}:${size}`;
+    } catch {
+      // Removed since: "absent" is its version.
+    }
+    if (seen.get(file) === version) return false;
+    seen.set(file, version);
+    return true;
+  };
+}
+
 interface ContentWatch {
   owns(file: string): boolean;
   saved(file: string, addedOrRemoved?: boolean): void;
@@ -156,7 +180,9 @@ function watchContent(server: ViteDevServer, dirs: ProjectDirs): ContentWatch {
   const owns = (file: string) => file.startsWith(contentDir + path.sep) && !isSystemFile(path.basename(file));
   const client = server.environments.client.hot;
   let errors: ContentError[] = [];
+  const isNewSave = newSaves();
   const check = (file: string, addedOrRemoved = false) => {
+    if (!isNewSave(file) && !addedOrRemoved) return;
     const before = errors.length;
     try {
       errors = validateContent(dirs).errors;
