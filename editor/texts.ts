@@ -7,6 +7,10 @@ import { DEFAULT_LOCALE } from "#app/model/locale.ts";
 
 const plural = (count: number, word: string, many = `${word}s`) => `${count} ${count > 1 ? many : word}`;
 
+/** What is left in a language or a file: « 3 à traduire · 1 à revoir », or « à jour ». */
+const TEXTS_COUNTS = ({ toTranslate, toReview }: { toTranslate: number; toReview: number }) =>
+  toTranslate + toReview === 0 ? "à jour" : [toTranslate > 0 && `${toTranslate} à traduire`, toReview > 0 && `${toReview} à revoir`].filter(Boolean).join(" · ");
+
 export const TEXTS = {
   title: "Éditeur de contenu",
   documentTitle: (item?: string) => (item ? `${item} — Éditeur de contenu` : "Éditeur de contenu"),
@@ -32,6 +36,40 @@ export const TEXTS = {
     created: "nouveau, non enregistré",
     deleted: "supprimé, non enregistré",
     withErrors: (count: number) => `${plural(count, "erreur")}`,
+  },
+
+  /** Which language's texts the list shows: French, the source, or one of the translations. */
+  language: {
+    label: "Langue",
+    help: "Le français est la source ; une autre langue montre ses textes à traduire, à côté du français.",
+    option: (name: string, state: string, counts?: { toTranslate: number; toReview: number }) =>
+      `${name} — ${counts ? `${state}, ${TEXTS_COUNTS(counts)}` : "texte source"}`,
+    onlyGaps: "Seulement ce qui reste à traduire ou à revoir",
+    counts: (counts: { toTranslate: number; toReview: number }) => TEXTS_COUNTS(counts),
+    allDone: "Tout est traduit et à jour dans cette langue.",
+  },
+
+  /** A translation file: each French text as it is now, beside its translation. */
+  translation: {
+    intro: (language: string) =>
+      `Chaque texte français, tel qu'il est maintenant, à côté de sa traduction en ${language}. Un texte à traduire ou à revoir reste en français sur le site tant qu'il n'est pas traduit ou revu.`,
+    noFile: "Ce contenu n'a pas encore de fichier de traduction : il sera créé à l'enregistrement, avec les textes traduits.",
+    filter: "Textes affichés",
+    filters: {
+      tous: (count: number) => `Tous (${count})`,
+      "à traduire": (count: number) => `À traduire (${count})`,
+      "à revoir": (count: number) => `À revoir (${count})`,
+    },
+    states: { traduit: "Traduit", "à traduire": "À traduire", "à revoir": "À revoir", disparu: "Plus en français" },
+    french: "Français, maintenant",
+    translatedFrom: "Le français quand il a été traduit",
+    changed: "Le texte français a changé depuis sa traduction : revoyez la traduction, puis marquez-la comme revue.",
+    reviewed: "Marquer comme revue",
+    gone: "Ce texte n'existe plus dans le fichier français (bloc retiré ou déplacé) : le site ne le montre plus.",
+    remove: "Retirer cette traduction",
+    field: (language: string) => `Traduction (${language})`,
+    marksHelp: "Gardez les repères entre accolades, comme {fiches.nombre} : le site les remplit.",
+    none: "Aucun texte ne correspond à ce filtre.",
   },
 
   /** Below the width of three columns: the list of contents in a drawer, the form and the preview as tabs. */

@@ -5,6 +5,7 @@ import type { LinkPlace } from "../core/backlinks.ts";
 import type { Change } from "../core/changes.ts";
 import type { Conflict, StartedFrom, Version as FileVersion } from "../core/conflict.ts";
 import type { PendingFile, Version } from "../core/history-entry.ts";
+import type { TranslationGap } from "#app/model/translations.ts";
 
 export type { PendingFile, Version };
 
@@ -89,7 +90,7 @@ const post = <T>(path: string, body: unknown, signal?: AbortSignal) =>
 
 export const api = {
   load: () => call<LoadedState>("/api/etat"),
-  check: (changes: Changes, signal?: AbortSignal) => post<{ errors: ShownError[] }>("/api/verifier", { changes }, signal),
+  check: (changes: Changes, signal?: AbortSignal) => post<{ errors: ShownError[]; gaps: TranslationGap[] }>("/api/verifier", { changes }, signal),
   preview: (changes: Changes, file: string, signal?: AbortSignal) => post<PreviewAnswer>("/api/apercu", { changes, file }, signal),
   links: (changes: Changes, file: string) => post<{ links: LinkPlace[] }>("/api/liens", { changes, file }),
   /** Each change goes with the version of its file it started from: the server refuses to overwrite a newer one. */

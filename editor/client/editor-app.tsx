@@ -10,8 +10,11 @@ import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from "react";
 import { flushSync } from "react-dom";
-import { COLLECTION_NAMES, HOME_PAGE, collectionFile, schemaForFile } from "#app/model/collections.ts";
-import { catalogueOf } from "../core/catalogue.ts";
+import { COLLECTION_NAMES, HOME_PAGE, collectionFile, schemaForFile, translatedFile, translationFile } from "#app/model/collections.ts";
+import { SITE_FILES } from "#app/model/content.ts";
+import type { Langues, Traduction } from "#app/generated/content-types.ts";
+import { catalogueOf, languageCatalogue } from "../core/catalogue.ts";
+import { leftToDo, translationRows, type LeftToDo } from "../core/translation-rows.ts";
 import { changesBetween } from "../core/changes.ts";
 import { changeKind } from "../core/draft.ts";
 import { currentFiles, dataOf, errorsOf, isChecking, type EditorAction, type ShownError } from "../core/editor-state.ts";
@@ -30,6 +33,7 @@ import { DiscardDialog } from "./components/discard-dialog.tsx";
 import { EditorHeader } from "./components/editor-header.tsx";
 import { ItemEditor } from "./components/item-editor.tsx";
 import { ItemList } from "./components/item-list.tsx";
+import { TranslationView } from "./components/translation-view.tsx";
 import { HistoryView } from "./components/history-view.tsx";
 import { ModificationsView } from "./components/modifications-view.tsx";
 import { PublishView } from "./components/publish-view.tsx";
@@ -37,7 +41,7 @@ import { PreviewPane } from "./components/preview-pane.tsx";
 import { SaveRefusedDialog } from "./components/save-refused-dialog.tsx";
 import { UndoButtons } from "./components/undo-buttons.tsx";
 import type { EditorFormContext } from "./form/form-context.ts";
-import { handOverTyping } from "./form/base-input.tsx";
+import { handOverTyping } from "./form/held-typing.ts";
 import type { LinkPlace } from "../core/backlinks.ts";
 import { useEditor, type SaveOutcome } from "./use-editor.ts";
 import { revealPlace, useUndoKeys, useWaitingClock } from "./undo-keys.ts";
@@ -108,11 +112,62 @@ export function EditorApp() {
   }, [state.errors]);
 
   const current = state.current;
+  /** A translation file not written yet is named after its French item, as the written ones are. */
+  const translationLabel = (file: string) => {
+    const translated = translatedFile(file);
+    const french = translated && items.get(translated.file);
+    return french && `${french.label} (${translated.locale})`;
+  };
+  // The languages, French (the source) first; the list shows one language's items at a time.
+  const languages = useMemo(() => (files.get(SITE_FILES.languages) as Partial<Langues> | undefined)?.langues ?? [], [files]);
+  const source = languages[0]?.code ?? "fr";
+  const [language, setLanguage] = useState(source);
+  useEffect(() => {
+    if (current) setLanguage(translatedFile(current)?.locale ?? source);
+  }, [current, source]);
+  /** For each French file, the places the check lists as still to translate in a language, that its translation file may not list yet. */
+  const toTranslate = useMemo(() => {
+    const places = new Map<string, string[]>();
+    for (const gap of state.gaps) {
+      if (gap.state !== "à traduire") continue;
+      const file = translationFile(gap.locale, gap.file);
+      places.set(file, [...(places.get(file) ?? []), gap.path]);
+    }
+    return places;
+  }, [state.gaps]);
+  const rowsOf = useCallback(
+    (file: string) => {
+      const translated = translatedFile(file);
+      return translated ? translationRows(files.get(translated.file), files.get(file) as Traduction | undefined, toTranslate.get(file)) : [];
+    },
+    [files, toTranslate],
+  );
+  const catalogueIn = useCallback(
+    (code: string) => languageCatalogue(groups, code, source, (french) => toTranslate.has(translationFile(code, french))),
+    [groups, source, toTranslate],
+  );
+  const shownGroups = useMemo(() => catalogueIn(language), [catalogueIn, language]);
+  const left = useMemo(() => {
+    const out: Record<string, LeftToDo> = {};
+    if (language === source) return out;
+    for (const group of shownGroups) for (const item of group.items) out[item.file] = leftToDo(rowsOf(item.file));
+    return out;
+  }, [shownGroups, language, source, rowsOf]);
+  const languageOptions = useMemo(
+    () =>
+      languages.map((entry, index) => {
+        if (index === 0) return { code: entry.code, label: TEXTS.language.option(entry.nom, entry.etat) };
+        const counts = catalogueIn(entry.code).flatMap((group) => group.items.map((item) => leftToDo(rowsOf(item.file))));
+        const total = { toTranslate: counts.reduce((sum, count) => sum + count.toTranslate, 0), toReview: counts.reduce((sum, count) => sum + count.toReview, 0) };
+        return { code: entry.code, label: TEXTS.language.option(entry.nom, entry.etat, total) };
+      }),
+    [languages, catalogueIn, rowsOf],
+  );
   // A kept draft reopens the file that was open: the welcome screen's note about it is not seen then.
   useEffect(() => {
     if (state.restored > 0 && state.current) setNotice(TEXTS.welcome.restored(state.restored));
   }, [state.restored]);
-  const label = current ? (items.get(current)?.label ?? current) : undefined;
+  const label = current ? (items.get(current)?.label ?? translationLabel(current) ?? current) : undefined;
 
   const labelOf = useCallback((file: string) => items.get(file)?.label ?? file, [items]);
   const words = (step: Step | undefined) => step && stepWords(step, labelOf(step.file), placeWords);
@@ -166,17 +221,34 @@ export function EditorApp() {
 
   const open = useCallback(
     (file: string) => {
-      if (files.has(file) || file in state.broken || file in state.changes) dispatch({ type: "opened", file });
+      // A translation file not written yet opens empty, beside its French: the first text translated creates it.
+      const translated = translatedFile(file);
+      if (files.has(file) || file in state.broken || file in state.changes || (translated && files.has(translated.file))) dispatch({ type: "opened", file });
     },
     [files, state.broken, state.changes, dispatch],
   );
+  /** Another language: the list shows its items, and the item open is shown in it (its translation, or its French). */
+  const chooseLanguage = useCallback(
+    (code: string) => {
+      setLanguage(code);
+      const french = current && (translatedFile(current)?.file ?? current);
+      if (!french || !files.has(french)) return;
+      const target = code === source ? french : translationFile(code, french);
+      if (target !== current && catalogueIn(code).some((group) => group.items.some((item) => item.file === target))) open(target);
+    },
+    [current, files, source, catalogueIn, open],
+  );
   const openAddress = useCallback(
     (href: string) => {
-      const slug = href.replace(/[?#].*$/, "").replace(/^\/+|\/+$/g, "") || HOME_PAGE;
+      const path = href.replace(/[?#].*$/, "").replace(/^\/+|\/+$/g, "");
+      // A link of a page in another language (/en/rbn) opens that item's translation.
+      const [first, ...rest] = path.split("/");
+      const locale = languages.slice(1).find((entry) => entry.code === first)?.code;
+      const slug = (locale ? rest.join("/") : path) || HOME_PAGE;
       const file = COLLECTION_NAMES.map((collection) => collectionFile(collection, slug)).find((candidate) => files.has(candidate));
-      if (file) open(file);
+      if (file) open(locale ? translationFile(locale, file) : file);
     },
-    [files, open],
+    [files, open, languages],
   );
 
   const context = useMemo<EditorFormContext | undefined>(
@@ -253,7 +325,11 @@ export function EditorApp() {
   const tabs = !twoColumns && state.screen === "item";
   const list = (
     <ItemList
-      groups={groups}
+      groups={shownGroups}
+      languages={languageOptions}
+      language={language}
+      onLanguage={chooseLanguage}
+      leftToDo={left}
       current={current}
       changes={kinds}
       errorCounts={errorCounts}
@@ -268,6 +344,19 @@ export function EditorApp() {
     />
   );
   const own = current ? errorsOf(state, current).map((error) => worded(error, false)) : [];
+  const translated = current ? translatedFile(current) : undefined;
+  const translationLanguage = translated && languages.find((entry) => entry.code === translated.locale);
+  const translationView = translated && translationLanguage && kinds[current!] !== "supprime" && !state.broken[current!] && (
+    <TranslationView
+      file={current!}
+      data={dataOf(state, current!) as Traduction | undefined}
+      rows={rowsOf(current!)}
+      language={translationLanguage}
+      errors={errorsOf(state, current!)}
+      where={(champ) => placeWords(translated.file, champ)}
+      onEdit={(data) => edit({ type: "edited", file: current!, data, at: waited() })}
+    />
+  );
   const others = state.errors.filter((error) => !current || error.file !== `content/${current}`).map((error) => worded(error, true));
   return (
     <Box sx={{ display: "grid", gridTemplateRows: threeColumns ? "auto minmax(0, 1fr)" : "auto auto minmax(0, 1fr)", height: "100vh" }}>
@@ -340,6 +429,7 @@ export function EditorApp() {
               onRestore={() => dispatch({ type: "discarded", file: current })}
               onDelete={() => startDelete(current)}
               onOpen={open}
+              form={translationView}
             />
           ) : (
             <Box sx={{ p: 3, maxWidth: "60ch" }}>

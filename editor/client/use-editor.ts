@@ -71,7 +71,7 @@ export function useEditor() {
       api
         .check(changes, controller.signal)
         // The messages redraw the form: as a transition, so a keystroke during it goes first.
-        .then(({ errors }) => startTransition(() => dispatch({ type: "checked", errors, changes })))
+        .then(({ errors, gaps }) => startTransition(() => dispatch({ type: "checked", errors, gaps, changes })))
         .catch(() => undefined);
     }, CHECK_DELAY);
     return () => {

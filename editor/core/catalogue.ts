@@ -1,4 +1,4 @@
-import { collectionOf, SINGLE_FILES, slugFromFile, translatedFile, type CollectionName } from "#app/model/collections.ts";
+import { collectionOf, SINGLE_FILES, slugFromFile, translatedFile, translationFile, type CollectionName } from "#app/model/collections.ts";
 import { SITE_FILES } from "#app/model/content.ts";
 import { inOrder } from "#app/model/ordering.ts";
 import { productNames, type NamedSheet } from "#app/model/product-names.ts";
@@ -95,5 +95,26 @@ export function searchCatalogue(groups: readonly CatalogueGroup[], query: string
   if (words.length === 0) return [...groups];
   return groups
     .map((group) => ({ ...group, items: group.items.filter((item) => words.every((word) => item.words.includes(word) || fold(item.label).includes(word))) }))
+    .filter((group) => group.items.length > 0);
+}
+
+/**
+ * The list as a translator into `locale` sees it: for each French item that has texts in that language (a
+ * translation file, or texts the check says are to translate), its translation file, under the French item's
+ * group and label, in the French order. The French list (`locale` French) leaves the translation files out.
+ */
+export function languageCatalogue(groups: readonly CatalogueGroup[], locale: string, source: string, translated: (french: string) => boolean): CatalogueGroup[] {
+  if (locale === source) return groups.filter((group) => group.key !== "traductions");
+  const translations = new Map((groups.find((group) => group.key === "traductions")?.items ?? []).map((item) => [item.file, item]));
+  return groups
+    .filter((group) => group.key !== "traductions")
+    .map((group) => ({
+      key: group.key,
+      items: group.items.flatMap((item) => {
+        const file = translationFile(locale, item.file);
+        const own = translations.get(file);
+        return own || translated(item.file) ? [{ file, group: group.key, label: item.label, words: own ? `${item.words} ${own.words}` : item.words }] : [];
+      }),
+    }))
     .filter((group) => group.items.length > 0);
 }

@@ -1,4 +1,5 @@
 import type { ContentError } from "#app/model/content-rules/content-error.ts";
+import type { TranslationGap } from "#app/model/translations.ts";
 import type { SchemaNode } from "./form-schema.ts";
 import type { StartedFrom, Version } from "./conflict.ts";
 import { draftFiles, withChange, withoutChange, type Changes } from "./draft.ts";
@@ -43,6 +44,8 @@ export interface EditorState {
   current?: string;
   screen: Screen;
   errors: readonly ShownError[];
+  /** The texts the check found still to translate or review, in the languages that are built. */
+  gaps: readonly TranslationGap[];
   /** The draft the errors were computed for: while it is not the current one, a check is on its way. */
   checkedChanges?: Changes;
   /** Files of a draft found in the browser when the page opened. */
@@ -66,6 +69,7 @@ export const initialState: EditorState = {
   changes: {},
   screen: "item",
   errors: [],
+  gaps: [],
   restored: 0,
   versions: {},
   startedFrom: {},
@@ -95,7 +99,7 @@ export type EditorAction =
   | { type: "discarded"; file: string }
   | { type: "undo" }
   | { type: "redo" }
-  | { type: "checked"; errors: ShownError[]; changes: Changes }
+  | { type: "checked"; errors: ShownError[]; gaps?: TranslationGap[]; changes: Changes }
   | { type: "picture-added"; picture: Picture }
   | { type: "picture-removed"; src: string }
   /** A conflict settled: the file's change is now `data` (undefined: none), over the version on disk now. */
@@ -170,7 +174,7 @@ function reduce(state: EditorState, action: EditorAction): EditorState {
       return { ...state, changes, history, current, screen: "item", revealed: { step, undone: action.type === "undo" } };
     }
     case "checked":
-      return { ...state, errors: action.errors, checkedChanges: action.changes };
+      return { ...state, errors: action.errors, gaps: action.gaps ?? state.gaps, checkedChanges: action.changes };
     case "resolved": {
       const changes = action.data === undefined ? withoutChange(state.changes, action.file) : { ...state.changes, [action.file]: action.data };
       return { ...state, changes, startedFrom: { ...state.startedFrom, [action.file]: action.version } };

@@ -4,6 +4,7 @@ import { parseJson, type JsonSyntaxError } from "#app/content/json-text.ts";
 import { listContentFiles, readContentText } from "#app/content/loader.server.ts";
 import { collectionOf, COLLECTION_NAMES, schemaForFile, slugFromFile } from "#app/model/collections.ts";
 import type { CollectionSlugs } from "#app/model/site-routes.ts";
+import type { TranslationGap } from "#app/model/translations.ts";
 import { schemaPass } from "#scripts/checks/content/schema-pass.ts";
 import type { SchemaNode } from "#app/model/content-rules/schema-walk.ts";
 import { formatError, validateTexts, type ContentError } from "#scripts/checks/content/validate.ts";
@@ -89,12 +90,20 @@ export interface EditorError extends ContentError {
   text: string;
 }
 
-/** The content check on the draft: exactly the lines `npm run validate:content` would print after saving it. */
-export function checkDraft(paths: ProjectPaths, disk: ReadonlyMap<string, DiskFile>, changes: Changes, year?: number): EditorError[] {
-  const texts = draftTexts(paths, disk, changes);
-  const { errors } = validateTexts(texts, { contentDir: paths.contentDir, publicDir: paths.publicDir, schemaDir: paths.schemaDir, year, everyError: true });
-  return errors.map((error) => ({ ...error, text: formatError(error) }));
+/** What the check says of a draft: its errors, and the texts still to translate or review in the languages that are built. */
+export interface DraftReview {
+  errors: EditorError[];
+  gaps: TranslationGap[];
 }
+
+/** The content check on the draft: exactly the lines `npm run validate:content` would print after saving it. */
+export function reviewDraft(paths: ProjectPaths, disk: ReadonlyMap<string, DiskFile>, changes: Changes, year?: number): DraftReview {
+  const texts = draftTexts(paths, disk, changes);
+  const { errors, translations } = validateTexts(texts, { contentDir: paths.contentDir, publicDir: paths.publicDir, schemaDir: paths.schemaDir, year, everyError: true });
+  return { errors: errors.map((error) => ({ ...error, text: formatError(error) })), gaps: translations };
+}
+
+export const checkDraft = (paths: ProjectPaths, disk: ReadonlyMap<string, DiskFile>, changes: Changes, year?: number): EditorError[] => reviewDraft(paths, disk, changes, year).errors;
 
 /** The draft's data, file by file, for the files that can be read as JSON. */
 export function draftData(disk: ReadonlyMap<string, DiskFile>, changes: Changes): Map<string, unknown> {

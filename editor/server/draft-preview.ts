@@ -1,6 +1,8 @@
 import { displayedContent } from "#app/content/loader.server.ts";
 import { applicationView, dataSheetView, pageView } from "#app/content/views.server.ts";
+import { translatedFile } from "#app/model/collections.ts";
 import { findEntry } from "#app/model/content.ts";
+import { DEFAULT_LOCALE, localizedPath } from "#app/model/locale.ts";
 import { shellContentOf, type ShellContent } from "#app/model/shell-content.ts";
 import type { PageApplication } from "#app/generated/content-types.ts";
 import type { ApplicationView, DataSheetView, PageView } from "#app/model/views.ts";
@@ -27,20 +29,24 @@ export type PreviewView =
  * preview and says why.
  */
 export function previewOf(file: string, files: ReadonlyMap<string, unknown>): PreviewView {
-  const target: PreviewTarget = previewTarget(file, draftSlugs(files));
+  // A translation file: its French item's page, in its language.
+  const translated = translatedFile(file);
+  const locale = translated?.locale ?? DEFAULT_LOCALE;
+  const target: PreviewTarget = previewTarget(translated?.file ?? file, draftSlugs(files));
   if (target.kind === "none") return target;
-  const content = displayedContent(files);
+  const content = displayedContent(files, locale);
   // The shell (header, footer, menus) of the draft, as the build gives it to the site's.
-  const shell = shellContentOf(content);
-  if (target.kind === "not-found") return { ...target, shell };
-  const { slug, path } = target;
+  const shell = shellContentOf(content, locale);
+  const path = localizedPath(target.path, locale);
+  if (target.kind === "not-found") return { ...target, path, shell };
+  const { slug } = target;
   switch (target.kind) {
     case "page":
-      return { kind: "page", path, shell, page: pageView(found(findEntry(content.pages, slug), file), content) };
+      return { kind: "page", path, shell, page: pageView(found(findEntry(content.pages, slug), file), content, locale) };
     case "application":
-      return { kind: "application", path, shell, application: applicationView(slug, found(findEntry(content.applications, slug), file), content), labels: content.applicationLabels };
+      return { kind: "application", path, shell, application: applicationView(slug, found(findEntry(content.applications, slug), file), content, locale), labels: content.applicationLabels };
     case "sheet":
-      return { kind: "sheet", path, shell, sheet: dataSheetView(slug, found(findEntry(content.sheets, slug), file), content) };
+      return { kind: "sheet", path, shell, sheet: dataSheetView(slug, found(findEntry(content.sheets, slug), file), content, locale) };
   }
 }
 

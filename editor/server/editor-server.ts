@@ -11,7 +11,7 @@ import type { Changes } from "../core/draft.ts";
 import type { Segment } from "../core/json-writer.ts";
 import { TEXTS } from "../texts.ts";
 import { ASSETS_DIR, EDITOR_PAGE, editorClient, PREVIEW_PAGE } from "./client-build.ts";
-import { checkDraft, draftData, draftText, projectPaths, readDisk, readSchemas, type DiskFile, type ProjectPaths } from "./draft-content.ts";
+import { checkDraft, draftData, reviewDraft, draftText, projectPaths, readDisk, readSchemas, type DiskFile, type ProjectPaths } from "./draft-content.ts";
 import { previewOf } from "./draft-preview.ts";
 import { DEFAULT_REMOTE, HistoryError, isRepository, pendingFiles, restoreVersion, versions } from "./history.ts";
 import { modifications } from "./modifications.ts";
@@ -69,7 +69,8 @@ function sendJson(response: ServerResponse, status: number, body: unknown): void
 
 /** A content file name as the API receives it: a path under content/ ending in .json, nothing that leaves the folder. */
 function contentFile(value: unknown): string {
-  if (typeof value !== "string" || !/^[a-z0-9-]+(\/[a-z0-9-]+)?\.json$/.test(value)) throw new HttpError(400, { message: TEXTS.server.badRequest });
+  // A content file the site reads: a site-wide file, a collection's entry, or its translation (traductions/en/fiches/rbn.json).
+  if (typeof value !== "string" || !/^[a-z0-9-]+(\/[a-z0-9-]+){0,3}\.json$/.test(value) || !schemaForFile(value)) throw new HttpError(400, { message: TEXTS.server.badRequest });
   return value;
 }
 
@@ -157,7 +158,7 @@ export async function startEditorServer(options: { root: string; port?: number; 
       }
       case "POST /api/verifier": {
         changes = changesOf(await readJson(request));
-        sendJson(response, 200, { errors: checkDraft(paths, disk, changes) });
+        sendJson(response, 200, reviewDraft(paths, disk, changes));
         return true;
       }
       case "POST /api/apercu": {

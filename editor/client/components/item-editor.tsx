@@ -2,6 +2,7 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
+import type { ReactNode } from "react";
 import { collectionOf, schemaForFile } from "#app/model/collections.ts";
 import type { ChangeKind } from "../../core/draft.ts";
 import type { SchemaNode } from "../../core/form-schema.ts";
@@ -27,10 +28,12 @@ interface ItemEditorProps {
   onRestore(): void;
   onDelete(): void;
   onOpen(file: string): void;
+  /** Drawn in place of the form generated from the schema (a translation file's own view). */
+  form?: ReactNode;
 }
 
 /** One content file: its name, what can be done with it, the check's errors, and its form. */
-export function ItemEditor({ file, label, data, change, broken, schemas, own, others, context, onEdit, onDiscard, onRestore, onDelete, onOpen }: ItemEditorProps) {
+export function ItemEditor({ file, label, data, change, broken, schemas, own, others, context, onEdit, onDiscard, onRestore, onDelete, onOpen, form }: ItemEditorProps) {
   const schemaName = schemaForFile(file);
   return (
     // Ctrl+Z in the form's fields is the editor's undo (client/undo-keys.ts).
@@ -67,7 +70,7 @@ export function ItemEditor({ file, label, data, change, broken, schemas, own, ot
       ) : (
         <>
           <ErrorSummary own={own} others={others} onOpen={onOpen} />
-          {schemaName && <ContentForm key={file} schemaName={schemaName} schemas={schemas} data={data} errors={own} context={context} onEdit={onEdit} />}
+          {form ?? (schemaName && <ContentForm key={file} schemaName={schemaName} schemas={schemas} data={data} errors={own} context={context} onEdit={onEdit} />)}
         </>
       )}
     </Box>

@@ -1,5 +1,8 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import Checkbox from "@mui/material/Checkbox";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import MenuItem from "@mui/material/MenuItem";
 import List from "@mui/material/List";
 import ListItemButton from "@mui/material/ListItemButton";
 import ListItemText from "@mui/material/ListItemText";
@@ -8,6 +11,7 @@ import Typography from "@mui/material/Typography";
 import { useMemo, useState } from "react";
 import { searchCatalogue, type CatalogueGroup } from "../../core/catalogue.ts";
 import type { ChangeKind } from "../../core/draft.ts";
+import type { LeftToDo } from "../../core/translation-rows.ts";
 import { TEXTS } from "../../texts.ts";
 
 interface ItemListProps {
@@ -18,23 +22,48 @@ interface ItemListProps {
   errorCounts: Readonly<Record<string, number>>;
   onOpen(file: string): void;
   onCreate(collection: "applications" | "fiches"): void;
+  /** The languages, French first, each with what is left to do in it (none for French, the source). */
+  languages: readonly { code: string; label: string }[];
+  language: string;
+  onLanguage(code: string): void;
+  /** What is left to do in each translation file of the language shown. */
+  leftToDo: Readonly<Record<string, LeftToDo>>;
 }
 
 const CHANGE_WORDS: Record<ChangeKind, string> = { modifie: TEXTS.list.changed, cree: TEXTS.list.created, supprime: TEXTS.list.deleted };
 
 /** Every content item, grouped as the site is, with a search and the way to create an application or a data sheet. */
-export function ItemList({ groups, current, changes, errorCounts, onOpen, onCreate }: ItemListProps) {
+export function ItemList({ groups, current, changes, errorCounts, onOpen, onCreate, languages, language, onLanguage, leftToDo }: ItemListProps) {
   const [query, setQuery] = useState("");
-  const shown = useMemo(() => searchCatalogue(groups, query), [groups, query]);
+  const [onlyGaps, setOnlyGaps] = useState(false);
+  const translating = language !== languages[0]?.code;
+  const shown = useMemo(() => {
+    const found = searchCatalogue(groups, query);
+    if (!translating || !onlyGaps) return found;
+    const left = (file: string) => (leftToDo[file]?.toTranslate ?? 0) + (leftToDo[file]?.toReview ?? 0) > 0;
+    return found.map((group) => ({ ...group, items: group.items.filter((item) => left(item.file)) })).filter((group) => group.items.length > 0);
+  }, [groups, query, translating, onlyGaps, leftToDo]);
   return (
     <Box sx={{ display: "flex", flexDirection: "column", height: "100%", minHeight: 0 }}>
+      <Box sx={{ p: 2, pb: 0 }}>
+        <TextField select label={TEXTS.language.label} helperText={TEXTS.language.help} value={language} onChange={(event) => onLanguage(event.target.value)} size="small" fullWidth>
+          {languages.map((option) => (
+            <MenuItem key={option.code} value={option.code}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        {translating && (
+          <FormControlLabel control={<Checkbox size="small" checked={onlyGaps} onChange={(event) => setOnlyGaps(event.target.checked)} />} label={TEXTS.language.onlyGaps} slotProps={{ typography: { variant: "body2" } }} />
+        )}
+      </Box>
       <Box sx={{ p: 2, pb: 1 }}>
         <TextField type="search" label={TEXTS.list.search} helperText={TEXTS.list.searchHelp} value={query} onChange={(event) => setQuery(event.target.value)} size="small" fullWidth />
       </Box>
       <Box sx={{ overflowY: "auto", flex: 1, pb: 2 }}>
         {shown.length === 0 && (
           <Typography role="status" variant="body2" sx={{ px: 2 }}>
-            {TEXTS.list.noResult}
+            {translating && onlyGaps && !query.trim() ? TEXTS.language.allDone : TEXTS.list.noResult}
           </Typography>
         )}
         {shown.map((group) => (
@@ -46,7 +75,8 @@ export function ItemList({ groups, current, changes, errorCounts, onOpen, onCrea
               {group.items.map((item) => {
                 const change = changes[item.file];
                 const errors = errorCounts[item.file] ?? 0;
-                const details = [item.file, change && CHANGE_WORDS[change], errors > 0 && TEXTS.list.withErrors(errors)].filter(Boolean).join(" · ");
+                const left = translating ? leftToDo[item.file] : undefined;
+                const details = [item.file, left && TEXTS.language.counts(left), change && CHANGE_WORDS[change], errors > 0 && TEXTS.list.withErrors(errors)].filter(Boolean).join(" · ");
                 return (
                   <li key={item.file}>
                     <ListItemButton selected={item.file === current} aria-current={item.file === current ? "true" : undefined} onClick={() => onOpen(item.file)} sx={{ py: 0.5 }}>
@@ -63,7 +93,7 @@ export function ItemList({ groups, current, changes, errorCounts, onOpen, onCrea
                 );
               })}
             </List>
-            {(group.key === "applications" || group.key === "fiches") && (
+            {!translating && (group.key === "applications" || group.key === "fiches") && (
               <Button size="small" onClick={() => onCreate(group.key as "applications" | "fiches")} sx={{ ml: 1, mt: 0.5 }}>
                 + {group.key === "applications" ? TEXTS.list.newApplication : TEXTS.list.newSheet}
               </Button>
