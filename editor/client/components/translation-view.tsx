@@ -62,7 +62,7 @@ export function TranslationView({ file, data, rows, language, errors, where, onE
         sx={{ mb: 2, flexWrap: "wrap" }}
       >
         {filters.map(([key, count]) => (
-          <ToggleButton key={key} value={key} sx={{ textTransform: "none" }}>
+          <ToggleButton key={key} value={key} sx={{ textTransform: "none", color: "text.primary" }}>
             {TEXTS.translation.filters[key](count)}
           </ToggleButton>
         ))}
@@ -114,7 +114,14 @@ function TranslationRowView({ row, index, language, errors, where, onTranslate, 
         <Typography id={headingId} component="h3" variant="subtitle2" sx={{ mr: "auto", overflowWrap: "anywhere" }}>
           {where}
         </Typography>
-        <Chip size="small" variant={row.state === "traduit" ? "outlined" : "filled"} color={STATE_COLOURS[row.state]} label={TEXTS.translation.states[row.state]} />
+        {/* The state in words, in the text's colour (readable on any background); the border carries the colour. */}
+        <Chip
+          size="small"
+          variant="outlined"
+          color={STATE_COLOURS[row.state]}
+          label={TEXTS.translation.states[row.state]}
+          sx={{ color: "text.primary", borderWidth: row.state === "traduit" ? 1 : 2, fontWeight: row.state === "traduit" ? 400 : 600 }}
+        />
       </Box>
       {row.french !== undefined && (
         <Box sx={{ mb: 1.5 }}>
