@@ -5,7 +5,8 @@ import { buyerFacts } from "#app/model/buyer-facts.ts";
 import { comparisonHref } from "#app/model/comparison.ts";
 import { comparisonView } from "#app/model/comparison-view.ts";
 import { dataSheetSectionTitles } from "#app/model/data-sheet-sections.ts";
-import { dataSheetPdfHref, isGeneratedCatalogue, pdfFileName } from "#app/model/pdf-files.ts";
+import { dataSheetPdfHref, pdfLinks, type PdfLink } from "#app/model/pdf-files.ts";
+import { builtTranslations, sourceLanguage } from "#app/model/translations.ts";
 import { fillTemplate } from "#app/model/text.ts";
 import { DEFAULT_LOCALE } from "#app/model/locale.ts";
 import { typeset } from "#app/model/locale-typography.ts";
@@ -52,10 +53,13 @@ export function dataSheetCards(slugs?: string[], content?: SiteContent, locale: 
   return (slugs ? slugs.map((slug) => sheets.find((sheet) => sheet.slug === slug)!) : sheets).map((entry) => dataSheetCard(entry, content!));
 }
 
-/** The catalogue link: a file served by the site is downloaded under its own name; an external URL is only linked. */
-function catalogueView(content: SiteContent) {
-  const href = content.company.catalogue.fichier;
-  return isGeneratedCatalogue(href) ? { href, fileName: pdfFileName(href) } : { href };
+/**
+ * The links to a PDF the site generates (`href`, the French one) from a page in `locale`:
+ * in its language, or in the languages the PDFs are printed in (pdf-files.ts). A file
+ * served by the site is downloaded under its own name; an external URL is only linked.
+ */
+function pdfsFor(href: string, content: SiteContent, locale: string): PdfLink[] {
+  return pdfLinks(href, locale, [sourceLanguage(content.languages), ...builtTranslations(content.languages)]);
 }
 
 /** What the contact form's request part offers: each family under its label with its thicknesses, the applications and the printing processes. */
@@ -75,7 +79,7 @@ function blockView(block: Page["blocs"][number], content: SiteContent, locale: s
     case "fiches":
       return { ...block, cards: dataSheetCards(undefined, content, locale) };
     case "catalogue":
-      return { ...block, catalogue: catalogueView(content) };
+      return { ...block, catalogues: pdfsFor(content.company.catalogue.fichier, content, locale) };
     case "formulaire-contact":
       return { ...block, catalogue: requestCatalogue(block.demande, content, locale) };
     case "comparateur":
@@ -100,7 +104,8 @@ export function dataSheetView(slug: string, sheet: FicheTechnique, content?: Sit
   const { carte: _card, $schema: _schema, ordre: _ordre, fichesLiees, lignes, categories, ...withFacts } = sheet;
   const { procedes: _p, contactAlimentaire: _c, documents: _d, certifications: _ce, formats: _f, commandeMinimale: _m, delai: _de, proprietes: _pr, mesures: _me, revision: _r, ...rest } = withFacts;
   const { sheets, families, ui } = content;
-  const buyer = typeset(buyerFacts(sheet, content, dataSheetPdfHref(sheet.code), locale), locale);
+  const pdfs = pdfsFor(dataSheetPdfHref(sheet.code), content, locale);
+  const buyer = typeset(buyerFacts(sheet, content, pdfs, locale), locale);
   const others = () => sheets.map((entry) => entry.slug).filter((other) => other !== slug);
   return {
     ...rest,
@@ -117,6 +122,7 @@ export function dataSheetView(slug: string, sheet: FicheTechnique, content?: Sit
     keyFigures: keyFigures(sheet, ui.fiche, families.familles.find((family) => family.code === sheet.code)?.epaisseur, locale),
     related: dataSheetCards(fichesLiees ?? others(), content, locale),
     buyer,
+    pdfs,
     sectionTitles: dataSheetSectionTitles({ ...sheet, buyer }, ui),
   };
 }

@@ -1,4 +1,5 @@
 import type { Familles, FicheTechnique, Interface, Procedes } from "#app/generated/content-types.ts";
+import type { PdfLink } from "./pdf-files.ts";
 import { DEFAULT_LOCALE } from "./locale.ts";
 import { dateText, decimalsIn, formatNumber, listText, localeFormat, numberList } from "./locale-format.ts";
 import { cellText, labelParts, SPECIFICATION_COLUMNS, type Table } from "./tables.ts";
@@ -106,12 +107,14 @@ export const dateInWords = (isoDate: string, locale: string = DEFAULT_LOCALE): s
 export interface DocumentLink {
   href: string;
   label: string;
+  /** The document's language, when it is not the page's. */
+  language?: PdfLink["language"];
 }
 
-/** The documents a buyer can download: the generated data sheet first, then the files the company supplied. */
-export function documentLinks(sheet: Sheet, labels: FactLabels, dataSheetPdf: string): DocumentLink[] {
+/** The documents a buyer can download: the generated data sheet first (in each language the page offers it in), then the files the company supplied. */
+export function documentLinks(sheet: Sheet, labels: FactLabels, dataSheetPdfs: readonly PdfLink[]): DocumentLink[] {
   return [
-    { href: dataSheetPdf, label: fillTemplate(labels.ficheTechnique, { code: sheet.code }) },
+    ...dataSheetPdfs.map(({ href, language }) => ({ href, label: fillTemplate(labels.ficheTechnique, { code: sheet.code }), ...(language && { language }) })),
     ...(sheet.documents ?? []).map((document) => ({ href: document.fichier, label: fillTemplate(labels.documentPdf, { titre: document.titre }) })),
   ];
 }
@@ -188,7 +191,7 @@ export interface BuyerFactsView {
 export function buyerFacts(
   sheet: Sheet,
   sources: { processes: Procedes; ui: Pick<Interface, "faits" | "fiche">; families: Familles },
-  dataSheetPdf: string,
+  dataSheetPdfs: readonly PdfLink[],
   locale: string = DEFAULT_LOCALE,
 ): BuyerFactsView {
   const { faits, fiche } = sources.ui;
@@ -199,7 +202,7 @@ export function buyerFacts(
     processes: processTable(sheet, sources.processes, faits, fiche, locale),
     terms: termsTable(sheet, faits, fiche, locale),
     foodContact: foodContact(sheet, faits),
-    documents: documentLinks(sheet, faits, dataSheetPdf),
+    documents: documentLinks(sheet, faits, dataSheetPdfs),
     certifications: certificationLines(sheet, faits, locale),
     ...(measures && { measures }),
     ...(properties && { properties }),

@@ -13,6 +13,7 @@ import type {
   Page,
 } from "#app/generated/content-types.ts";
 import type { BuyerFactsView } from "./buyer-facts.ts";
+import type { PdfLink } from "./pdf-files.ts";
 import type { ComparisonView } from "./comparison-view.ts";
 import type { DataSheetSection } from "./data-sheet-sections.ts";
 import type { ResolvedImage } from "./image.ts";
@@ -39,17 +40,13 @@ export interface CardView {
   code?: string;
 }
 
-export interface CatalogueView {
-  href: string;
-  /** File name offered by the download button; absent for an external catalogue. */
-  fileName?: string;
-}
 
 export type BlockView =
   | BlocTexte
   | (BlocApplications & { cards: CardView[] })
   | (BlocFiches & { cards: CardView[] })
-  | (BlocCatalogue & { catalogue: CatalogueView })
+  /** The catalogue in the page's language, or in each language it is printed in; an external catalogue, once. */
+  | (BlocCatalogue & { catalogues: PdfLink[] })
   | BlocAtouts
   /** A page's table, its cells as the content writes them. */
   | (Omit<BlocTableau, "tableau"> & { table: Table })
@@ -98,6 +95,8 @@ export interface DataSheetView extends Omit<FicheTechnique, "carte" | "lignes" |
   stated: StatedProperty[];
   /** Every family side by side (familles.json), under their names. */
   comparison: Table;
+  /** The sheet's PDF in the page's language, or in each language it is printed in (pdf-files.ts). */
+  pdfs: PdfLink[];
   /** The link to the grades' comparison (/comparer), with one of this sheet's grades ticked: « Comparer le RPN à d'autres grades ». */
   compare: { href: string; label: string };
   /** The figures at a glance beside the sheet, finished: the family's stated range, then the rows' spans. */

@@ -5,7 +5,9 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { productNames } from "#app/model/product-names.ts";
 import { fillTemplate } from "#app/model/text.ts";
-import { dataSheetPdfHref } from "#app/model/pdf-files.ts";
+import { loadContent } from "#app/content/loader.server.ts";
+import { dataSheetPdfHref, localizedPdfHref, pdfFileName } from "#app/model/pdf-files.ts";
+import { CONTENT_DIR } from "#scripts/lib/paths.ts";
 import { MAX_CATALOGUE_BYTES } from "#scripts/build/pdf/publish.ts";
 import { readContent } from "#test/support/content.ts";
 import { flatten, pdfText } from "#test/support/pdf.ts";
@@ -105,5 +107,54 @@ describe.each(["rbn", "stn", "spn", "rpn"])("/%s: the data sheet's PDF", (slug) 
     for (const cells of rows) expect(text).toContain(flatten(cells.join(" ")));
     expect(text).toContain(flatten(productNames(sheet, ui.fiche).title));
     expect(problems.failedRequests).toEqual([]);
+  });
+});
+
+/*
+ * Other languages (once per template and language): an English page links the PDFs made in
+ * English; an Arabic page, which has none (the PDF writer lays out no right-to-left text),
+ * links the French and the English ones, each named in its own language.
+ */
+describe("the PDFs in other languages", () => {
+  const english = loadContent(CONTENT_DIR, "en");
+  const englishSheet = english.sheets.find((entry) => entry.slug === "rbn")!.data;
+
+  test("/en/ and /en/rbn link the English catalogue and data sheet, whose texts and table are the English page's", async () => {
+    const { page, problems } = await site.openPage("/en/");
+    const catalogue = localizedPdfHref(file, "en");
+    const download = page.locator(`main a[href="${catalogue}"][download]`);
+    expect(await download.getAttribute("download")).toBe(pdfFileName(catalogue));
+    expect(await page.locator(`main a[href="${file}"]`).count()).toBe(0);
+    expect(pdfText((await fetchPdf(page, catalogue)).saved)).toContain(flatten(fillTemplate(english.documents.catalogue.titre, { edition: company.catalogue.edition })));
+
+    const sheetPage = (await site.openPage("/en/rbn")).page;
+    const href = dataSheetPdfHref(englishSheet.code, "en");
+    const link = sheetPage.getByRole("link", { name: english.ui.fiche.telechargerPdf });
+    expect(await link.getAttribute("href")).toBe(href);
+    expect(await link.getAttribute("download")).toBe(pdfFileName(href));
+    const text = pdfText((await fetchPdf(sheetPage, href)).saved);
+    const rows = await sheetPage.locator("main table").first().locator("tbody tr").evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("th, td")].slice(0, -1).map((cell) => cell.textContent ?? "")));
+    for (const cells of rows) expect(text).toContain(flatten(cells.join(" ")));
+    expect(text).toContain(flatten(productNames(englishSheet, english.ui.fiche).title));
+    expect(problems.failedRequests).toEqual([]);
+  });
+
+  test("/ar/ and /ar/rbn link the French and the English PDFs, each named in its own language; there is no Arabic PDF", async () => {
+    const languages = readContent("site/langues.json").langues as { code: string; nom: string }[];
+    const named = (code: string) => languages.find((language) => language.code === code)!.nom;
+    for (const [path, french] of [["/ar/", file], ["/ar/rbn", dataSheetPdfHref(englishSheet.code)]]) {
+      const { page, problems } = await site.openPage(path);
+      for (const [code, href] of [["fr", french], ["en", localizedPdfHref(french, "en")]]) {
+        const links = page.locator(`main a[href="${href}"]`);
+        expect(await links.count(), `${path} → ${href}`).toBeGreaterThan(0);
+        for (const link of await links.all()) {
+          expect(await link.getAttribute("hreflang")).toBe(code);
+          expect(await link.locator(`bdi[lang="${code}"]`).textContent()).toBe(named(code));
+        }
+        expect((await page.request.get(`${origin()}${href}`)).status()).toBe(200);
+      }
+      expect(await page.locator('main a[href^="/ar/catalogue/"]').count()).toBe(0);
+      expect(problems.failedRequests).toEqual([]);
+    }
   });
 });

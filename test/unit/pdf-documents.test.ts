@@ -8,7 +8,7 @@ import { productNames } from "#app/model/product-names.ts";
 import { categoriesTable } from "#app/model/tables.ts";
 import { fillTemplate, joinList } from "#app/model/text.ts";
 import { tokens } from "#app/theme/tokens.ts";
-import { dataSheetPdfHref } from "#app/model/pdf-files.ts";
+import { dataSheetPdfHref, localizedPdfHref } from "#app/model/pdf-files.ts";
 import { MAX_CATALOGUE_BYTES, publishPdfs, type PublishedPdf } from "#scripts/build/pdf/publish.ts";
 import { readContent } from "#test/support/content.ts";
 import { buyerFacts, ratingAt } from "#app/model/buyer-facts.ts";
@@ -69,7 +69,7 @@ function expectSheetContent(text: string, sheet: (typeof sheets)[number]) {
   for (const label of Object.values(ui.fiche.colonnes) as string[]) expect(text).toContain(flatten(label));
   // What a buyer checks: the revision date, the disclaimer, the test methods and tolerances
   // supplied, each process with its rating and condition, the terms.
-  const facts = buyerFacts(sheet, { processes, ui, families }, dataSheetPdfHref(sheet.code));
+  const facts = buyerFacts(sheet, { processes, ui, families }, [{ href: dataSheetPdfHref(sheet.code) }]);
   for (const line of [facts.revision, facts.disclaimer]) expect(squeezed(text)).toContain(squeezed(line));
   for (const table of [facts.measures, facts.properties, facts.processes, facts.terms]) for (const cells of table?.rows ?? []) expect(squeezed(text)).toContain(squeezed(cells.join("")));
 }
@@ -80,8 +80,9 @@ function expectContactDetails(text: string) {
     expect(text).toContain(flatten(value));
 }
 
-test("one data sheet per family and the catalogue, at the addresses the site links to", () => {
-  expect(published.map((pdf) => pdf.href).sort()).toEqual([...sheets.map((sheet) => dataSheetPdfHref(sheet.code)), company.catalogue.fichier].sort());
+test("one data sheet per family and the catalogue, in French and in English (the languages written left to right), at the addresses the site links to", () => {
+  const french = [...sheets.map((sheet) => dataSheetPdfHref(sheet.code)), company.catalogue.fichier];
+  expect(published.map((pdf) => pdf.href).sort()).toEqual([...french, ...french.map((href) => localizedPdfHref(href, "en"))].sort());
   expect(published.every((pdf) => !pdf.fromCache)).toBe(true);
   for (const pdf of published) expect(readFileSync(pdf.file).subarray(0, 5).toString()).toBe("%PDF-");
 });

@@ -3,7 +3,7 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { useShellContent } from "#app/content/shell-context.tsx";
-import { dataSheetPdfHref, pdfFileName } from "#app/model/pdf-files.ts";
+import { PdfLabel } from "../primitives/pdf-label.tsx";
 import { requestHref } from "#app/model/request.ts";
 import { fillTemplate } from "#app/model/text.ts";
 import type { DataSheetView } from "#app/model/views.ts";
@@ -27,7 +27,6 @@ export function DataSheetAside({ sheet }: { sheet: DataSheetView }) {
   const id = useId();
   const code = { code: sheet.code };
   const requests = sheetRequests(sheet.slug);
-  const pdf = dataSheetPdfHref(sheet.code);
   return (
     <Box
       component="aside"
@@ -64,9 +63,11 @@ export function DataSheetAside({ sheet }: { sheet: DataSheetView }) {
           {fillTemplate(labels.echantillonsBouton, code)}
         </ActionLink>
       </Box>
-      <ActionLink variant="outlined" href={pdf} download={pdfFileName(pdf)} startIcon={<DownloadOutlined aria-hidden />}>
-        {labels.telechargerPdf}
-      </ActionLink>
+      {sheet.pdfs.map((pdf) => (
+        <ActionLink key={pdf.href} variant="outlined" href={pdf.href} hrefLang={pdf.language?.code} download={pdf.fileName} startIcon={<DownloadOutlined aria-hidden />}>
+          <PdfLabel language={pdf.language}>{labels.telechargerPdf}</PdfLabel>
+        </ActionLink>
+      ))}
     </Box>
   );
 }

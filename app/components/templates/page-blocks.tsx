@@ -48,7 +48,7 @@ function BlockContent({ block }: { block: BlockView }) {
     case "catalogue":
       return (
         <BlockSection title={block.titre} lead={block.texte}>
-          <CatalogueLinks catalogue={block.catalogue} download={block.telecharger} view={block.consulter} />
+          <CatalogueLinks catalogues={block.catalogues} download={block.telecharger} view={block.consulter} />
         </BlockSection>
       );
     case "atouts":

@@ -8,7 +8,6 @@ import { comparisonTable, drawFamily, FAMILY_PICTURE_WIDTH, printedBuyerFacts } 
 import type { PrintImage } from "./images.ts";
 import { COLOURS, PAGE, PdfWriter, type TextStyle } from "./writer.ts";
 import { recommendations } from "#app/model/recommendations.ts";
-import { DEFAULT_LOCALE } from "#app/model/locale.ts";
 
 /**
  * Everything the catalogue is made of: its cache key is the hash of this object. The
@@ -50,6 +49,7 @@ export async function renderCatalogue(input: CatalogueInput, images: CatalogueIm
     subject: labels.sousTitre,
     keywords: [company.nom, ...input.sheets.map(({ sheet }) => sheet.code), ...input.applications.map(({ application }) => application.menu)].join(", "),
     date: editionDate(company.catalogue.edition),
+    lang: input.locale,
   });
   const toc: TocEntry[] = [];
   const section = (entryTitle: string, id: string, level: 0 | 1 = 0, parent?: PDFKit.PDFOutline) => {
@@ -241,7 +241,7 @@ interface PrintedGrade {
 /** The recommended grades as the application page's cards show them (app/model/recommendations.ts), each needed process on a line of its own. */
 export function printedGrades(application: Application, input: CatalogueInput): PrintedGrade[] {
   const sheets = input.sheets.map(({ slug, sheet }) => ({ slug, data: sheet }));
-  const { grades } = recommendations({ slug: "", data: application }, sheets, input.processes, { page: input.applicationLabels, faits: input.ui.faits, fiche: input.ui.fiche });
+  const { grades } = recommendations({ slug: "", data: application }, sheets, input.processes, { page: input.applicationLabels, faits: input.ui.faits, fiche: input.ui.fiche }, input.locale);
   return grades.map((grade) => ({ title: grade.title, thicknesses: grade.thicknesses, reason: grade.reason, processes: grade.processes.map((line) => line.text) }));
 }
 
@@ -295,7 +295,7 @@ function applicationLayout(writer: PdfWriter, application: Application, input: C
   const leftHeight =
     pictureHeight + 12 + writer.measure(examplesLabel, labelStyle, pictureWidth) + 4 + application.exemples.reduce((sum, example) => sum + writer.measure(example, listStyle, pictureWidth - 12) + 4, 0);
   const rightHeight =
-    writer.measure(application.menu.toLocaleUpperCase(DEFAULT_LOCALE), eyebrow, textWidth) +
+    writer.measure(writer.capitals(application.menu), eyebrow, textWidth) +
     4 +
     writer.measure(application.titre, titleStyle, textWidth) +
     5 +
@@ -330,7 +330,7 @@ function applicationBlock(writer: PdfWriter, application: Application, input: Ca
   writer.text(examplesLabel, labelStyle, 4, writer.left, pictureWidth);
   writer.list(application.exemples, 1, listStyle, writer.left, pictureWidth);
   let y = top;
-  y += writer.textAt(application.menu.toLocaleUpperCase(DEFAULT_LOCALE), textX, y, textWidth, eyebrow) + 4;
+  y += writer.textAt(writer.capitals(application.menu), textX, y, textWidth, eyebrow) + 4;
   y += writer.textAt(application.titre, textX, y, textWidth, titleStyle) + 5;
   y += writer.textAt(application.resume, textX, y, textWidth) + 10;
   y += writer.textAt(gradesLabel, textX, y, textWidth, labelStyle) + 5;
@@ -351,15 +351,15 @@ function contactPage(writer: PdfWriter, input: CatalogueInput): void {
   let y = top + writer.textAt(company.nom, writer.left, top, columnWidth, { font: "semibold", size: 12 }) + 12;
   const detailsTop = y;
   for (const line of contactLines(company, ui, { label: documents.site, origin })) {
-    writer.textAt(line.label.toLocaleUpperCase(DEFAULT_LOCALE), writer.left, y, columnWidth, { font: "semibold", size: 7.5, colour: COLOURS.muted, characterSpacing: 0.5 });
+    writer.textAt(writer.capitals(line.label), writer.left, y, columnWidth, { font: "semibold", size: 7.5, colour: COLOURS.muted, characterSpacing: 0.5 });
     y += 11;
     y += writer.textAt(line.value, writer.left, y, columnWidth, { size: 10.5, link: line.link, keep: line.keep }) + 12;
   }
   const hoursX = writer.left + columnWidth + 30;
   let hoursY = detailsTop;
-  writer.textAt(ui.piedHoraires.toLocaleUpperCase(DEFAULT_LOCALE), hoursX, hoursY, columnWidth, { font: "semibold", size: 7.5, colour: COLOURS.muted, characterSpacing: 0.5 });
+  writer.textAt(writer.capitals(ui.piedHoraires), hoursX, hoursY, columnWidth, { font: "semibold", size: 7.5, colour: COLOURS.muted, characterSpacing: 0.5 });
   hoursY += 13;
-  for (const [days, hours] of openingHours(company, ui)) {
+  for (const [days, hours] of openingHours(company, ui, input.locale)) {
     writer.textAt(days, hoursX, hoursY, columnWidth * 0.5, { font: "medium", size: 10.5 });
     writer.textAt(hours, hoursX + columnWidth * 0.5, hoursY, columnWidth * 0.5, { size: 10.5, tabular: true });
     hoursY += 24;
@@ -367,7 +367,7 @@ function contactPage(writer: PdfWriter, input: CatalogueInput): void {
   }
   if (company.reseauxSociaux.length > 0) {
     hoursY += 14;
-    writer.textAt(ui.reseauxSociaux.toLocaleUpperCase(DEFAULT_LOCALE), hoursX, hoursY, columnWidth, { font: "semibold", size: 7.5, colour: COLOURS.muted, characterSpacing: 0.5 });
+    writer.textAt(writer.capitals(ui.reseauxSociaux), hoursX, hoursY, columnWidth, { font: "semibold", size: 7.5, colour: COLOURS.muted, characterSpacing: 0.5 });
     hoursY += 13;
     for (const network of company.reseauxSociaux) {
       hoursY += writer.textAt(`${network.libelle}\u00a0: ${network.url.replace(/^https:\/\/(www\.)?/, "")}`, hoursX, hoursY, columnWidth, { size: 9.5, link: network.url }) + 5;

@@ -32,6 +32,6 @@ export function contactLines(company: Entreprise, ui: Interface, site: { label: 
 }
 
 /** Each slot's days and hours (« 8 h – 17 h »), written as the site's contact block and footer write them. */
-export function openingHours(company: Entreprise, ui: Interface): [string, string][] {
-  return company.horaires.map((slot) => [slot.libelle, slotHours(slot) ?? ui.ferme]);
+export function openingHours(company: Entreprise, ui: Interface, locale?: string): [string, string][] {
+  return company.horaires.map((slot) => [slot.libelle, slotHours(slot, locale) ?? ui.ferme]);
 }

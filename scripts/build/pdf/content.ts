@@ -1,6 +1,7 @@
 import type { Application, FicheTechnique, Page } from "#app/generated/content-types.ts";
 import { loadContent } from "#app/content/loader.server.ts";
 import { HOME_PAGE } from "#app/model/collections.ts";
+import { DEFAULT_LOCALE } from "#app/model/locale.ts";
 import { findEntry, type SiteContent } from "#app/model/content.ts";
 import { CONTENT_DIR } from "../../lib/paths.ts";
 
@@ -11,6 +12,8 @@ import { CONTENT_DIR } from "../../lib/paths.ts";
  */
 
 export type PdfContent = Pick<SiteContent, "company" | "ui" | "documents" | "families" | "processes" | "applicationLabels"> & {
+  /** The language the documents are written in: their texts, numbers and typography. */
+  locale: string;
   origin: string;
   /** Data sheets with their slug, in menu order. */
   sheets: { slug: string; sheet: FicheTechnique }[];
@@ -19,9 +22,10 @@ export type PdfContent = Pick<SiteContent, "company" | "ui" | "documents" | "fam
   cover?: Page["visuel"];
 };
 
-export function readPdfContent(contentDir = CONTENT_DIR): PdfContent {
-  const content = loadContent(contentDir);
+export function readPdfContent(contentDir = CONTENT_DIR, locale: string = DEFAULT_LOCALE): PdfContent {
+  const content = loadContent(contentDir, locale);
   return {
+    locale,
     company: content.company,
     ui: content.ui,
     documents: content.documents,

@@ -9,6 +9,7 @@ import { PdfWriter } from "./writer.ts";
 
 /** Everything a data sheet PDF is made of: its cache key is the hash of this object. */
 export interface DataSheetInput {
+  locale: string;
   company: Entreprise;
   ui: Interface;
   documents: DocumentsPdf;
@@ -42,6 +43,7 @@ export async function renderDataSheet(input: DataSheetInput, images: DataSheetIm
     subject: sheet.meta.description,
     keywords: [sheet.code, documents.fiche.surtitre, company.nom].join(", "),
     date: editionDate(company.catalogue.edition),
+    lang: input.locale,
   });
   writer.newPage();
   writer.eyebrow(documentName);

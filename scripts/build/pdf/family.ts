@@ -8,7 +8,6 @@ import { categoriesTable, comparisonTable as comparisonModel, specificationTable
 import type { ContactLine } from "./contact.ts";
 import type { PrintImage } from "./images.ts";
 import { COLOURS, type PdfWriter, type TableColumn, type TextStyle } from "./writer.ts";
-import { DEFAULT_LOCALE } from "#app/model/locale.ts";
 
 /*
  * One family as the data sheet page shows it: the same texts, tables and labels
@@ -32,20 +31,20 @@ const comparisonWidths = (index: number) => (index === 0 ? 1.6 : 1.2);
 
 /** The families side by side, each under its code and short name (`sheets`: every data sheet). */
 export function comparisonTable(writer: PdfWriter, families: Familles, sheets: readonly NamedSheet[], labels: Interface["fiche"]): void {
-  drawTable(writer, comparisonModel(families, sheets, labels), comparisonWidths);
+  drawTable(writer, comparisonModel(families, sheets, labels, writer.lang), comparisonWidths);
 }
 
 /** Height of the comparison table under its heading, notes included. */
 export function comparisonHeight(writer: PdfWriter, families: Familles, sheets: readonly NamedSheet[], labels: Interface["fiche"]): number {
-  const table = comparisonModel(families, sheets, labels);
+  const table = comparisonModel(families, sheets, labels, writer.lang);
   const columns = table.columns.map((column, index) => ({ ...column, width: comparisonWidths(index) }));
   const notes = (table.notes ?? []).reduce((sum, note) => sum + writer.measure(note, NOTE) + 4, 0);
   return writer.headingHeight(labels.comparatif) + writer.tableHeight(table.caption, columns, table.rows, { rowHeaders: true }) + notes;
 }
 
 /** The buyer facts as the web page shows them (app/model/buyer-facts.ts). */
-export function printedBuyerFacts(sheet: FicheTechnique, sources: { processes: Procedes; ui: Interface; families: Familles }): BuyerFactsView {
-  return typeset(buyerFacts(sheet, sources, dataSheetPdfHref(sheet.code)));
+export function printedBuyerFacts(sheet: FicheTechnique, sources: { processes: Procedes; ui: Interface; families: Familles; locale: string }): BuyerFactsView {
+  return typeset(buyerFacts(sheet, sources, [{ href: dataSheetPdfHref(sheet.code, sources.locale) }], sources.locale), sources.locale);
 }
 
 export function drawFamily(writer: PdfWriter, sheet: FicheTechnique, ui: Interface, picture: PrintImage, buyer: BuyerFactsView): void {
@@ -63,7 +62,7 @@ export function drawFamily(writer: PdfWriter, sheet: FicheTechnique, ui: Interfa
 
   // The sections of the web page, in its order; each heading is kept with enough of what follows it.
   const titles = dataSheetSectionTitles({ ...sheet, buyer }, { fiche: labels, faits: ui.faits });
-  const specifications = specificationTable(sheet, labels);
+  const specifications = specificationTable(sheet, labels, writer.lang);
   const processEntries = buyer.processes.rows.map(([term, value, note]) => ({ term, value, note: note || undefined }));
   const termEntries = buyer.terms.rows.map(([term, value]) => ({ term, value }));
   const sections: Record<DataSheetSection, { keep?: number; draw: () => void }> = {
@@ -92,7 +91,7 @@ export function drawFamily(writer: PdfWriter, sheet: FicheTechnique, ui: Interfa
       },
     },
     uses: sheet.categories
-      ? { keep: 90, draw: () => drawTable(writer, categoriesTable(sheet.categories!, labels), (index) => (index === 2 ? 2.4 : 1)) }
+      ? { keep: 90, draw: () => drawTable(writer, categoriesTable(sheet.categories!, labels, writer.lang), (index) => (index === 2 ? 2.4 : 1)) }
       : { keep: 40, draw: () => writer.list(sheet.usages!, sheet.usages!.length > 2 ? 2 : 1) },
     // Two columns of entries rather than the web page's table: a third of the height, the same facts.
     processes: { keep: writer.gridKeep(buyer.processes.caption, processEntries), draw: () => writer.grid(buyer.processes.caption, processEntries) },
@@ -145,7 +144,7 @@ const BOX = {
  * e-mail or a web address is never broken (it shrinks only when it is wider than the box).
  */
 function detailRows(writer: PdfWriter, details: ContactLine[], inner: number): { detail: ContactLine; x: number; width: number }[][] {
-  const label = (detail: ContactLine) => detail.label.toLocaleUpperCase(DEFAULT_LOCALE);
+  const label = (detail: ContactLine) => writer.capitals(detail.label);
   const natural = details.map((detail) => Math.min(inner, Math.max(writer.textWidth(label(detail), BOX.label), writer.textWidth(detail.value, BOX.value)) + 12));
   const column = inner / details.length;
   if (natural.every((width) => width <= column)) return [details.map((detail, index) => ({ detail, x: index * column, width: column }))];
@@ -197,7 +196,7 @@ export function contactBox(writer: PdfWriter, box: ContactBoxText): void {
   y += writer.textAt(box.heading, x, y, inner, { ...BOX.text, font: "medium", keep: box.keep }) + 7;
   for (const row of detailRows(writer, box.details, inner)) {
     for (const { detail, x: offset, width } of row) {
-      writer.textAt(detail.label.toLocaleUpperCase(DEFAULT_LOCALE), x + offset, y, width - 8, BOX.label);
+      writer.textAt(writer.capitals(detail.label), x + offset, y, width - 8, BOX.label);
       writer.textAt(detail.value, x + offset, y + 11, width - 8, { ...BOX.value, link: detail.link });
     }
     y += detailRowHeight(writer, row) + 6;

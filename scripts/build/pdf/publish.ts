@@ -5,10 +5,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ROOT_DIR } from "../../lib/paths.ts";
 import { CATALOGUE_PICTURES, renderCatalogue, type CatalogueInput } from "./catalogue.ts";
-import { readPdfContent } from "./content.ts";
+import { readPdfContent, type PdfContent } from "./content.ts";
+import { loadContent } from "#app/content/loader.server.ts";
+import { builtTranslations, sourceLanguage } from "#app/model/translations.ts";
 import { renderDataSheet, type DataSheetInput } from "./data-sheet.ts";
 import { FAMILY_PICTURE_WIDTH } from "./family.ts";
-import { dataSheetPdfHref, isGeneratedCatalogue, pdfFileName } from "#app/model/pdf-files.ts";
+import { dataSheetPdfHref, isGeneratedCatalogue, localizedPdfHref, pdfFileName, printedLocales } from "#app/model/pdf-files.ts";
 import { fontFile, FONTS, type FontName } from "./fonts.ts";
 import { logoImage, printImage, sourceHash, type ImageDirs } from "./images.ts";
 import { COLOURS } from "./writer.ts";
@@ -79,17 +81,22 @@ export interface PdfOptions extends ImageDirs {
   cacheDir?: string;
 }
 
-/** The documents the content asks for: one data sheet per family, and the catalogue unless content points to an external one. */
+/** The documents the content asks for, in every printed language: one data sheet per family, and the catalogue unless content points to an external one. */
 function plan(options: PdfOptions): Job[] {
+  const { languages } = loadContent(options.contentDir);
+  const built = [sourceLanguage(languages), ...builtTranslations(languages)];
+  return printedLocales(built).flatMap((locale) => planIn(readPdfContent(options.contentDir, locale), options));
+}
+
+function planIn(content: PdfContent, options: PdfOptions): Job[] {
   const dirs: ImageDirs = { contentDir: options.contentDir, publicDir: options.publicDir, imageCacheDir: options.imageCacheDir };
-  const content = readPdfContent(options.contentDir);
-  const { company, ui, documents, origin } = content;
+  const { locale, company, ui, documents, origin } = content;
   const logo = (background: string = COLOURS.white) => logoImage(company.logo.src, LOGO_POINTS, background, dirs);
   const jobs: Job[] = content.sheets.map(({ sheet }) => {
     const names = content.sheets.map(({ sheet: { code, nom } }) => ({ code, nom }));
-    const input: DataSheetInput = { company, ui, documents, origin, sheet, families: content.families, processes: content.processes, names };
+    const input: DataSheetInput = { locale, company, ui, documents, origin, sheet, families: content.families, processes: content.processes, names };
     return {
-      href: dataSheetPdfHref(sheet.code),
+      href: dataSheetPdfHref(sheet.code, locale),
       catalogue: false,
       input,
       pictures: [company.logo.src, sheet.carte.image.src],
@@ -98,6 +105,7 @@ function plan(options: PdfOptions): Job[] {
   });
   if (isGeneratedCatalogue(company.catalogue.fichier)) {
     const input: CatalogueInput = {
+      locale,
       company,
       ui,
       documents,
@@ -110,7 +118,7 @@ function plan(options: PdfOptions): Job[] {
       cover: content.cover?.src,
     };
     jobs.push({
-      href: company.catalogue.fichier,
+      href: localizedPdfHref(company.catalogue.fichier, locale),
       catalogue: true,
       input,
       pictures: [company.logo.src, ...(input.cover ? [input.cover] : []), ...input.sheets.map(({ sheet }) => sheet.carte.image.src), ...input.applications.map(({ application }) => application.imagePrincipale.src)],

@@ -39,6 +39,8 @@ export interface DocumentMeta {
   keywords: string;
   /** Fixed, derived from the content: the same content gives the same bytes. */
   date: Date;
+  /** The document's language (its texts, and capitals as that language writes them). */
+  lang?: string;
 }
 
 export interface TextStyle {
@@ -131,14 +133,16 @@ export class PdfWriter {
   /** Height of the text area between the running header and footer. */
   readonly height = BOTTOM - TOP;
   y = TOP;
+  readonly lang: string;
 
   constructor(meta: DocumentMeta) {
+    this.lang = meta.lang ?? DEFAULT_LOCALE;
     this.doc = new PDFDocument({
       size: "A4",
       margin: 0,
       autoFirstPage: false,
       bufferPages: true,
-      lang: DEFAULT_LOCALE,
+      lang: this.lang,
       displayTitle: true,
       pdfVersion: "1.7",
       info: {
@@ -152,6 +156,11 @@ export class PdfWriter {
       },
     });
     for (const name of Object.keys(FONTS) as FontName[]) this.doc.registerFont(name, fontData(name));
+  }
+
+  /** A label in capitals, as the document's language writes them. */
+  capitals(text: string): string {
+    return text.toLocaleUpperCase(this.lang);
   }
 
   newPage(): void {
@@ -275,7 +284,7 @@ export class PdfWriter {
 
   /** Small capitals-like label above a title: the family code, the document type. */
   eyebrow(text: string, colour: string = COLOURS.accent): void {
-    this.text(text.toLocaleUpperCase(DEFAULT_LOCALE), { font: "bold", size: 8.5, colour, characterSpacing: 1.2 }, 6);
+    this.text(this.capitals(text), { font: "bold", size: 8.5, colour, characterSpacing: 1.2 }, 6);
   }
 
   /** Height a page title takes, its accent rule included. */
