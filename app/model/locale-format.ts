@@ -27,6 +27,8 @@ export interface LocaleFormat {
   attachedConjunctions: readonly string[];
   /** Between the ends of a range: « 100 à 300 ». */
   to: string;
+  /** Whether a percent sign stands apart from its number (« 84 % »), or against it (English « 84% »). */
+  percentApart: boolean;
   /** « 30 jours »: a number of days, the count as `count` writes it. */
   days: (count: number, written: string) => string;
 }
@@ -54,6 +56,7 @@ export const FORMATS = {
     or: "ou",
     attachedConjunctions: [],
     to: "à",
+    percentApart: true,
     days: (count, written) => `${written} ${count >= 2 ? "jours" : "jour"}`,
   },
   en: {
@@ -66,6 +69,7 @@ export const FORMATS = {
     or: "or",
     attachedConjunctions: [],
     to: "to",
+    percentApart: false,
     days: (count, written) => `${written} ${count === 1 ? "day" : "days"}`,
   },
   // Tunisian usage (CLDR ar-TN): Western digits, decimal comma, dot between thousands. Counts
@@ -80,6 +84,7 @@ export const FORMATS = {
     or: "أو",
     attachedConjunctions: ["و"],
     to: "إلى",
+    percentApart: true,
     days: (count, written) => arabicCounted(count, written, { one: "يوم واحد", two: "يومان", few: "أيام", many: "يومًا", other: "يوم" }),
   },
 } satisfies Record<string, LocaleFormat>;

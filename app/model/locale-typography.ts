@@ -9,8 +9,8 @@ import { frenchTypography, neutralTypography } from "./typography.ts";
 /** The typography of one text in a language: French's own rules, or what every language shares. */
 export function typographyFor(locale = "fr"): (text: string) => string {
   if (locale === "fr") return frenchTypography;
-  const rangeWord = localeFormat(locale).to;
-  return (text) => neutralTypography(text, rangeWord);
+  const { to, percentApart } = localeFormat(locale);
+  return (text) => neutralTypography(text, to, percentApart);
 }
 
 /** Applies the language's typography (French by default) to every string of a content object (addresses and paths keep their spaces and apostrophes). */

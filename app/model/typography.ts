@@ -68,8 +68,10 @@ export function frenchTypography(text: string): string {
  * ("300 µm", "84 %", "> 84", "1.20 ± 0.2"), and a range kept whole with the language's word
  * between its ends ("300 to 600 g/m²", "300 إلى 600 g/m²"), as French does with « à »:
  * none breaks across lines, nor is split by the bidirectional algorithm inside Arabic text.
+ * A language that writes the percent sign against its number (`percentApart` false: English
+ * « 84% ») gets it there, whichever way the text was typed.
  */
-export function neutralTypography(text: string, rangeWord?: string): string {
-  const glued = text.replace(NUMBER_AND_PERCENT, `$1${NBSP}%`).replace(NUMBER_AND_UNIT, `$1${NBSP}$2`).replace(SIGN_AND_NUMBER, `$1$2${NBSP}`).replace(NUMBER_AND_TOLERANCE, `$1${NBSP}±`);
+export function neutralTypography(text: string, rangeWord?: string, percentApart = true): string {
+  const glued = text.replace(NUMBER_AND_PERCENT, percentApart ? `$1${NBSP}%` : "$1%").replace(NUMBER_AND_UNIT, `$1${NBSP}$2`).replace(SIGN_AND_NUMBER, `$1$2${NBSP}`).replace(NUMBER_AND_TOLERANCE, `$1${NBSP}±`);
   return rangeWord ? glued.replaceAll(` ${rangeWord} `, (match, at: number) => (/\d/.test(glued[at - 1] ?? "") && /\d/.test(glued[at + match.length] ?? "") ? `${NBSP}${rangeWord}${NBSP}` : match)) : glued;
 }

@@ -170,6 +170,9 @@ describe("a data sheet's view in each language", () => {
     expect(en.specifications.rows.map((row) => row[0])).toEqual(rows.map((row) => String(row.epaisseur)));
     expect(plain(en.comparison.rows.find((row) => row[0].startsWith("RPN"))?.slice(1))).toEqual(["50 to 250", "1.20 ± 0.2"]);
     expect(en.keyFigures[0].value).toBe("50\u00a0to\u00a0250\u00a0µm");
+    // English writes the percent sign against its number, in the key figures and in the texts.
+    expect(en.keyFigures.at(-1)!.value).toMatch(/^>[ \u00a0]\d+%$|\d+\u00a0to\u00a0\d+%/);
+    expect(JSON.stringify(en)).not.toMatch(/\d[ \u00a0\u202f]%/);
     // Every text of the view (not its numbers, which stay numbers): no French range or decimal comma.
     expect(JSON.stringify({ ...en, thicknesses: [], ranges: [] })).not.toMatch(/\d à \d|\d\u00a0à\u00a0\d|\d,\d/);
   });
@@ -179,6 +182,7 @@ describe("a data sheet's view in each language", () => {
     expect(ar.specifications.rows.map((row) => row[1])).toEqual(rows.map((row) => String(row.densite).replace(".", ",")));
     expect(plain(ar.comparison.rows.find((row) => row[0].startsWith("RPN"))?.slice(1))).toEqual(["50 إلى 250", "1,20 ± 0,2"]);
     expect(ar.keyFigures[0].value).toBe("50\u00a0إلى\u00a0250\u00a0µm");
+    expect(ar.keyFigures.at(-1)!.value).toMatch(/\d\u00a0%/);
     expect(JSON.stringify(ar.specifications)).not.toMatch(/[\u0660-\u0669]/);
   });
 });
