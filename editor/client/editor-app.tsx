@@ -11,10 +11,8 @@ import useMediaQuery from "@mui/material/useMediaQuery";
 import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from "react";
 import { flushSync } from "react-dom";
 import { COLLECTION_NAMES, HOME_PAGE, collectionFile, schemaForFile, translatedFile, translationFile } from "#app/model/collections.ts";
-import { SITE_FILES } from "#app/model/content.ts";
-import type { Langues, Traduction } from "#app/generated/content-types.ts";
-import { catalogueOf, languageCatalogue } from "../core/catalogue.ts";
-import { leftToDo, translationRows, type LeftToDo } from "../core/translation-rows.ts";
+import type { Traduction } from "#app/generated/content-types.ts";
+import { catalogueOf } from "../core/catalogue.ts";
 import { changesBetween } from "../core/changes.ts";
 import { changeKind } from "../core/draft.ts";
 import { currentFiles, dataOf, errorsOf, isChecking, type EditorAction, type ShownError } from "../core/editor-state.ts";
@@ -44,6 +42,7 @@ import type { EditorFormContext } from "./form/form-context.ts";
 import { handOverTyping } from "./form/held-typing.ts";
 import type { LinkPlace } from "../core/backlinks.ts";
 import { useEditor, type SaveOutcome } from "./use-editor.ts";
+import { useLanguages } from "./use-languages.ts";
 import { revealPlace, useUndoKeys, useWaitingClock } from "./undo-keys.ts";
 
 /** Steps whose notice offers to undo them at once: what they remove is not in sight any more. */
@@ -118,51 +117,7 @@ export function EditorApp() {
     const french = translated && items.get(translated.file);
     return french && `${french.label} (${translated.locale})`;
   };
-  // The languages, French (the source) first; the list shows one language's items at a time.
-  const languages = useMemo(() => (files.get(SITE_FILES.languages) as Partial<Langues> | undefined)?.langues ?? [], [files]);
-  const source = languages[0]?.code ?? "fr";
-  const [language, setLanguage] = useState(source);
-  useEffect(() => {
-    if (current) setLanguage(translatedFile(current)?.locale ?? source);
-  }, [current, source]);
-  /** For each French file, the places the check lists as still to translate in a language, that its translation file may not list yet. */
-  const toTranslate = useMemo(() => {
-    const places = new Map<string, string[]>();
-    for (const gap of state.gaps) {
-      if (gap.state !== "à traduire") continue;
-      const file = translationFile(gap.locale, gap.file);
-      places.set(file, [...(places.get(file) ?? []), gap.path]);
-    }
-    return places;
-  }, [state.gaps]);
-  const rowsOf = useCallback(
-    (file: string) => {
-      const translated = translatedFile(file);
-      return translated ? translationRows(files.get(translated.file), files.get(file) as Traduction | undefined, toTranslate.get(file)) : [];
-    },
-    [files, toTranslate],
-  );
-  const catalogueIn = useCallback(
-    (code: string) => languageCatalogue(groups, code, source, (french) => toTranslate.has(translationFile(code, french))),
-    [groups, source, toTranslate],
-  );
-  const shownGroups = useMemo(() => catalogueIn(language), [catalogueIn, language]);
-  const left = useMemo(() => {
-    const out: Record<string, LeftToDo> = {};
-    if (language === source) return out;
-    for (const group of shownGroups) for (const item of group.items) out[item.file] = leftToDo(rowsOf(item.file));
-    return out;
-  }, [shownGroups, language, source, rowsOf]);
-  const languageOptions = useMemo(
-    () =>
-      languages.map((entry, index) => {
-        if (index === 0) return { code: entry.code, label: TEXTS.language.option(entry.nom, entry.etat) };
-        const counts = catalogueIn(entry.code).flatMap((group) => group.items.map((item) => leftToDo(rowsOf(item.file))));
-        const total = { toTranslate: counts.reduce((sum, count) => sum + count.toTranslate, 0), toReview: counts.reduce((sum, count) => sum + count.toReview, 0) };
-        return { code: entry.code, label: TEXTS.language.option(entry.nom, entry.etat, total) };
-      }),
-    [languages, catalogueIn, rowsOf],
-  );
+  const { languages, language, setLanguage, source, rowsOf, catalogueIn, shownGroups, left, languageOptions } = useLanguages(files, groups, state.gaps, current);
   // A kept draft reopens the file that was open: the welcome screen's note about it is not seen then.
   useEffect(() => {
     if (state.restored > 0 && state.current) setNotice(TEXTS.welcome.restored(state.restored));

@@ -1,0 +1,62 @@
+import { useCallback, useEffect, useMemo, useState } from "react";
+import type { Langues, Traduction } from "#app/generated/content-types.ts";
+import { translatedFile, translationFile } from "#app/model/collections.ts";
+import { SITE_FILES } from "#app/model/content.ts";
+import type { TranslationGap } from "#app/model/translations.ts";
+import { languageCatalogue, type CatalogueGroup } from "../core/catalogue.ts";
+import { leftToDo, translationRows, type LeftToDo } from "../core/translation-rows.ts";
+import { TEXTS } from "../texts.ts";
+
+/**
+ * The language the list shows (French, the source, or one of the translations), and what is
+ * left to do in each: the rows of every translation file worked out from the draft, so a French
+ * edit shows « à revoir » at once; the texts to translate that a file does not list yet come from
+ * the check (`gaps`). Opening a translation shows its language; opening a French item, French.
+ */
+export function useLanguages(files: ReadonlyMap<string, unknown>, groups: readonly CatalogueGroup[], gaps: readonly TranslationGap[], current: string | undefined) {
+  const languages = useMemo(() => (files.get(SITE_FILES.languages) as Partial<Langues> | undefined)?.langues ?? [], [files]);
+  const source = languages[0]?.code ?? "fr";
+  const [language, setLanguage] = useState(source);
+  useEffect(() => {
+    if (current) setLanguage(translatedFile(current)?.locale ?? source);
+  }, [current, source]);
+  /** For each French file, the places the check lists as still to translate in a language, that its translation file may not list yet. */
+  const toTranslate = useMemo(() => {
+    const places = new Map<string, string[]>();
+    for (const gap of gaps) {
+      if (gap.state !== "à traduire") continue;
+      const file = translationFile(gap.locale, gap.file);
+      places.set(file, [...(places.get(file) ?? []), gap.path]);
+    }
+    return places;
+  }, [gaps]);
+  const rowsOf = useCallback(
+    (file: string) => {
+      const translated = translatedFile(file);
+      return translated ? translationRows(files.get(translated.file), files.get(file) as Traduction | undefined, toTranslate.get(file)) : [];
+    },
+    [files, toTranslate],
+  );
+  const catalogueIn = useCallback(
+    (code: string) => languageCatalogue(groups, code, source, (french) => toTranslate.has(translationFile(code, french))),
+    [groups, source, toTranslate],
+  );
+  const shownGroups = useMemo(() => catalogueIn(language), [catalogueIn, language]);
+  const left = useMemo(() => {
+    const out: Record<string, LeftToDo> = {};
+    if (language === source) return out;
+    for (const group of shownGroups) for (const item of group.items) out[item.file] = leftToDo(rowsOf(item.file));
+    return out;
+  }, [shownGroups, language, source, rowsOf]);
+  const languageOptions = useMemo(
+    () =>
+      languages.map((entry, index) => {
+        if (index === 0) return { code: entry.code, label: TEXTS.language.option(entry.nom, entry.etat) };
+        const counts = catalogueIn(entry.code).flatMap((group) => group.items.map((item) => leftToDo(rowsOf(item.file))));
+        const total = { toTranslate: counts.reduce((sum, count) => sum + count.toTranslate, 0), toReview: counts.reduce((sum, count) => sum + count.toReview, 0) };
+        return { code: entry.code, label: TEXTS.language.option(entry.nom, entry.etat, total) };
+      }),
+    [languages, catalogueIn, rowsOf],
+  );
+  return { languages, language, setLanguage, source, rowsOf, catalogueIn, shownGroups, left, languageOptions };
+}
