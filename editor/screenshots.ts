@@ -49,6 +49,18 @@ try {
   await page.waitForTimeout(500);
   await page.screenshot({ path: path.join(OUT, "modifications.png") });
 
+  // The short name just changed: its English translation is to review, beside the new French.
+  const language = list.getByRole("combobox", { name: TEXTS.language.label });
+  await language.click();
+  await page.getByRole("option", { name: /^English/ }).click();
+  await page.getByRole("button", { name: TEXTS.translation.filters["à revoir"](1) }).click();
+  await page.getByRole("button", { name: TEXTS.translation.reviewed }).waitFor({ timeout: 30_000 });
+  await page.frameLocator(`iframe[title="${TEXTS.preview.frameTitle}"]`).locator("html[lang=en] h1").waitFor({ timeout: 60_000 });
+  await page.waitForTimeout(1000);
+  await page.screenshot({ path: path.join(OUT, "traduction.png") });
+  await language.click();
+  await page.getByRole("option", { name: /^Français/ }).click();
+
   await page.getByRole("button", { name: TEXTS.list.newApplication }).click();
   await page.getByRole("dialog").getByRole("textbox", { name: TEXTS.create.name }).fill("signaletique");
   await page.waitForTimeout(500);
