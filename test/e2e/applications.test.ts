@@ -193,3 +193,18 @@ test("/applications lists every application with its image, title and summary", 
   expect(await cards.locator("picture source[type='image/avif']").count()).toBe(applications.length);
   expect(problems.pageErrors).toEqual([]);
 });
+
+test("right to left (an Arabic application page): the left arrow goes to the next thumbnail, which stands on the left, and the right arrow back", async () => {
+  const { page } = await site.openPage(`/ar${applications[0].path}`, { width: 1280, height: 900 });
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const buttons = page.locator("main button[aria-pressed]");
+  const focusedIndex = () => buttons.evaluateAll((all) => all.indexOf(document.activeElement as HTMLButtonElement));
+  const left = async (index: number) => (await buttons.nth(index).boundingBox())!.x;
+  expect(await left(1)).toBeLessThan(await left(0));
+  await buttons.first().focus();
+  await page.keyboard.press("ArrowLeft");
+  expect(await focusedIndex()).toBe(1);
+  expect(await buttons.nth(1).getAttribute("aria-pressed")).toBe("true");
+  await page.keyboard.press("ArrowRight");
+  expect(await focusedIndex()).toBe(0);
+});

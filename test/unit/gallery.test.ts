@@ -18,6 +18,14 @@ describe("galleryKeyTarget: the thumbnail a key selects", () => {
     expect(galleryKeyTarget("ArrowLeft", 0, 7)).toBe(6);
   });
 
+  test("right to left, the right arrow goes back and the left arrow forward; up, down, Home and End are the same", () => {
+    expect(galleryKeyTarget("ArrowRight", 3, 7, "rtl")).toBe(2);
+    expect(galleryKeyTarget("ArrowLeft", 3, 7, "rtl")).toBe(4);
+    expect(galleryKeyTarget("ArrowLeft", 6, 7, "rtl")).toBe(0);
+    expect(galleryKeyTarget("ArrowDown", 3, 7, "rtl")).toBe(4);
+    expect(galleryKeyTarget("End", 3, 7, "rtl")).toBe(6);
+  });
+
   test("other keys are left to the browser (Tab, Enter, Space, letters)", () => {
     for (const key of ["Tab", "Enter", " ", "a", "PageDown", "Escape"]) expect(galleryKeyTarget(key, 2, 7)).toBeUndefined();
   });
