@@ -42,8 +42,8 @@ export const TEXTS = {
   language: {
     label: "Langue",
     help: "Le français est la source ; une autre langue montre ses textes à traduire, à côté du français.",
-    option: (name: string, state: string, counts?: { toTranslate: number; toReview: number }) =>
-      `${name} — ${counts ? `${state}, ${TEXTS_COUNTS(counts)}` : "texte source"}`,
+    /** After the language's name (written in its own language): its state and what is left, or that it is the source. */
+    option: (state: string, counts?: { toTranslate: number; toReview: number }) => ` — ${counts ? `${state}, ${TEXTS_COUNTS(counts)}` : "texte source"}`,
     onlyGaps: "Seulement ce qui reste à traduire ou à revoir",
     counts: (counts: { toTranslate: number; toReview: number }) => TEXTS_COUNTS(counts),
     allDone: "Tout est traduit et à jour dans cette langue.",
@@ -51,8 +51,11 @@ export const TEXTS = {
 
   /** A translation file: each French text as it is now, beside its translation. */
   translation: {
-    intro: (language: string) =>
-      `Chaque texte français, tel qu'il est maintenant, à côté de sa traduction en ${language}. Un texte à traduire ou à revoir reste en français sur le site tant qu'il n'est pas traduit ou revu.`,
+    /** Around the language's name, which the view writes in its own language. */
+    intro: [
+      "Chaque texte français, tel qu'il est maintenant, à côté de sa traduction en ",
+      ". Un texte à traduire ou à revoir reste en français sur le site tant qu'il n'est pas traduit ou revu.",
+    ],
     noFile: "Ce contenu n'a pas encore de fichier de traduction : il sera créé à l'enregistrement, avec les textes traduits.",
     filter: "Textes affichés",
     filters: {
@@ -67,7 +70,8 @@ export const TEXTS = {
     reviewed: "Marquer comme revue",
     gone: "Ce texte n'existe plus dans le fichier français (bloc retiré ou déplacé) : le site ne le montre plus.",
     remove: "Retirer cette traduction",
-    field: (language: string) => `Traduction (${language})`,
+    /** Followed by the language's name, between brackets. */
+    field: "Traduction",
     marksHelp: "Gardez les repères entre accolades, comme {fiches.nombre} : le site les remplit.",
     none: "Aucun texte ne correspond à ce filtre.",
   },

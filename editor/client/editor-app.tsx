@@ -12,6 +12,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from
 import { flushSync } from "react-dom";
 import { COLLECTION_NAMES, HOME_PAGE, collectionFile, schemaForFile, translatedFile, translationFile } from "#app/model/collections.ts";
 import type { Traduction } from "#app/generated/content-types.ts";
+import { emptyTranslation } from "../core/translation-rows.ts";
 import { catalogueOf } from "../core/catalogue.ts";
 import { changesBetween } from "../core/changes.ts";
 import { changeKind } from "../core/draft.ts";
@@ -309,7 +310,10 @@ export function EditorApp() {
       language={translationLanguage}
       errors={errorsOf(state, current!)}
       where={(champ) => placeWords(translated.file, champ)}
-      onEdit={(data) => edit({ type: "edited", file: current!, data, at: waited() })}
+      onEdit={(change) => {
+        const file = current!;
+        edit({ type: "edited", file, data: (latest: unknown) => change((latest as Traduction | null) ?? emptyTranslation(file)), at: waited() });
+      }}
     />
   );
   const others = state.errors.filter((error) => !current || error.file !== `content/${current}`).map((error) => worded(error, true));

@@ -51,10 +51,10 @@ export function useLanguages(files: ReadonlyMap<string, unknown>, groups: readon
   const languageOptions = useMemo(
     () =>
       languages.map((entry, index) => {
-        if (index === 0) return { code: entry.code, label: TEXTS.language.option(entry.nom, entry.etat) };
+        if (index === 0) return { code: entry.code, name: entry.nom, direction: entry.direction, details: TEXTS.language.option(entry.etat) };
         const counts = catalogueIn(entry.code).flatMap((group) => group.items.map((item) => leftToDo(rowsOf(item.file))));
         const total = { toTranslate: counts.reduce((sum, count) => sum + count.toTranslate, 0), toReview: counts.reduce((sum, count) => sum + count.toReview, 0) };
-        return { code: entry.code, label: TEXTS.language.option(entry.nom, entry.etat, total) };
+        return { code: entry.code, name: entry.nom, direction: entry.direction, details: TEXTS.language.option(entry.etat, total) };
       }),
     [languages, catalogueIn, rowsOf],
   );

@@ -1,5 +1,6 @@
 import type { ContentError } from "#app/model/content-rules/content-error.ts";
 import type { TranslationGap } from "#app/model/translations.ts";
+import { translatedFile } from "#app/model/collections.ts";
 import type { SchemaNode } from "./form-schema.ts";
 import type { StartedFrom, Version } from "./conflict.ts";
 import { draftFiles, withChange, withoutChange, type Changes } from "./draft.ts";
@@ -92,7 +93,11 @@ export type EditorAction =
   | { type: "load-failed" }
   | { type: "opened"; file: string }
   | { type: "screen"; screen: Screen }
-  /** `at`: when it was typed (milliseconds), so that a burst of typing in one field is one step to undo. */
+  /**
+   * `at`: when it was typed (milliseconds), so that a burst of typing in one field is one step to undo.
+   * `data` may be a change to make to the file as the draft has it when the edit lands (a translation view
+   * changes one text of a file other edits may be on their way into): it must give the same result applied twice.
+   */
   | { type: "edited"; file: string; data: unknown; at?: number }
   | { type: "created"; file: string; data: unknown }
   | { type: "deleted"; file: string }
@@ -150,8 +155,10 @@ function reduce(state: EditorState, action: EditorAction): EditorState {
       return { ...state, current: action.file, screen: "item" };
     case "screen":
       return { ...state, screen: action.screen };
-    case "edited":
-      return { ...state, changes: withChange(state.changes, state.base, action.file, action.data) };
+    case "edited": {
+      const data = typeof action.data === "function" ? (action.data as (current: unknown) => unknown)(contentOf(state, action.file)) : action.data;
+      return { ...state, changes: withChange(state.changes, state.base, action.file, data) };
+    }
     case "created":
       return { ...state, changes: withChange(state.changes, state.base, action.file, action.data), current: action.file, screen: "item" };
     case "deleted": {
@@ -169,7 +176,9 @@ function reduce(state: EditorState, action: EditorAction): EditorState {
       const content = action.type === "undo" ? step.before : step.after;
       // Over the disk as it is now: a step undone after a save is a change again.
       const changes = withChange(state.changes, state.base, step.file, content);
-      const shown = content !== null || state.base.has(step.file);
+      // A translation not written yet stays open, empty, beside its French, when its first text is undone.
+      const translated = translatedFile(step.file);
+      const shown = content !== null || state.base.has(step.file) || (translated !== undefined && contentOf(state, translated.file) !== null);
       const current = shown ? step.file : state.current === step.file ? undefined : state.current;
       return { ...state, changes, history, current, screen: "item", revealed: { step, undone: action.type === "undo" } };
     }

@@ -1,4 +1,5 @@
 import type { Traduction } from "#app/generated/content-types.ts";
+import { schemaRefFor, TRANSLATION_SCHEMA } from "#app/model/collections.ts";
 import { pathOf, segmentsOf, type Segment } from "#app/model/content-rules/places.ts";
 import { textState, valueAt, type TextState, type TranslatedText } from "#app/model/translations.ts";
 
@@ -89,7 +90,7 @@ export function withTranslation(translation: Traduction, rows: readonly Translat
   if (!row?.french) return translation;
   // Before the first listed text that comes after it in the French file.
   const later = rows.slice(rows.indexOf(row) + 1).find((candidate) => candidate.entry)?.entry;
-  const index = later ? textes.indexOf(later) : -1;
+  const index = later ? textes.findIndex((entry) => entry.champ === later.champ) : -1;
   const entry = { champ, fr: row.french, traduction };
   return { ...translation, textes: index >= 0 ? [...textes.slice(0, index), entry, ...textes.slice(index)] : [...textes, entry] };
 }
@@ -99,6 +100,9 @@ export function reviewed(translation: Traduction, row: TranslationRow): Traducti
   if (!row.french) return translation;
   return { ...translation, textes: translation.textes.map((entry) => (entry.champ === row.champ ? { ...entry, fr: row.french! } : entry)) };
 }
+
+/** A translation file not written yet (`file`, under content/), as its first text creates it. */
+export const emptyTranslation = (file: string): Traduction => ({ $schema: schemaRefFor(file, TRANSLATION_SCHEMA), textes: [] });
 
 /** The translation file without a row whose French text is gone. */
 export const withoutRow = (translation: Traduction, champ: string): Traduction => ({ ...translation, textes: translation.textes.filter((entry) => entry.champ !== champ) });

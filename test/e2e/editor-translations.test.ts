@@ -73,7 +73,18 @@ describe("translating", () => {
     const field = page.locator(`#champ_textes_${indexOf("ar", "caracteristiques[1].libelle")}_traduction`);
     await expect.poll(() => field.getAttribute("dir"), { timeout: 15_000 }).toBe("rtl");
     expect(await field.getAttribute("lang")).toBe("ar");
-    await field.fill("مقاوم للماء والبخار");
+    // Emptied, it is « à traduire »; typed under that filter, with pauses that hand each word to the draft, it stays in view.
+    await field.fill("");
+    const toTranslate = main(page).getByRole("button", { name: TEXTS.translation.filters["à traduire"](1) });
+    await toTranslate.waitFor({ timeout: 15_000 });
+    await toTranslate.click();
+    for (const word of ["مقاوم ", "للماء ", "والبخار"]) {
+      await field.pressSequentially(word);
+      await page.waitForTimeout(400);
+    }
+    expect(await field.inputValue()).toBe("مقاوم للماء والبخار");
+    await expect.poll(() => main(page).getByRole("button", { name: TEXTS.translation.filters["à traduire"](0) }).count(), { timeout: 15_000 }).toBe(1);
+    expect(await field.isVisible()).toBe(true);
     const preview = page.frameLocator(`iframe[title="${TEXTS.preview.frameTitle}"]`);
     await expect.poll(() => preview.locator("html").getAttribute("dir"), { timeout: 15_000 }).toBe("rtl");
     expect(await preview.locator("html").getAttribute("lang")).toBe("ar");

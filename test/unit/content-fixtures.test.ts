@@ -386,6 +386,13 @@ const checks: BadEdit[] = [
   { name: "a claim in an alt text", edit: json("applications/papeterie.json", (d) => (d.imagePrincipale.alt = "Carnet biodégradable ouvert sur un bureau")), file: "content/applications/papeterie.json", at: "imagePrincipale.alt", says: /« biodégradable »/ },
   { name: "an emoji in a data sheet's use", edit: json("fiches/stn.json", (d) => (d.usages[1] = "Plateaux 🍓")), file: "content/fiches/stn.json", at: "usages[1]", says: /le caractère « 🍓 » \(U\+1F353\) ne peut pas être imprimé dans les PDF/ },
   { name: "an emoji in the company's name", edit: json("site/entreprise.json", (d) => (d.nom = "Stone Paper Tunisie ✨")), file: "content/site/entreprise.json", at: "nom", says: /« ✨ »/ },
+  {
+    name: "an emoji in an English translation the PDFs print (English PDFs are printed too)",
+    edit: json("traductions/en/fiches/rbn.json", (d) => (d.textes[0].traduction = "mineral board 🚀")),
+    file: "content/traductions/en/fiches/rbn.json",
+    at: "textes[0].traduction",
+    says: /le caractère « 🚀 » \(U\+1F680\) ne peut pas être imprimé dans les PDF/,
+  },
   { name: "an emoji in an application's example", edit: json("applications/papeterie.json", (d) => (d.exemples[0] = "Carnets de terrain ☔")), file: "content/applications/papeterie.json", at: "exemples[0]", says: /« ☔ »/ },
   { name: "a picture that is not there", edit: json("fiches/spn.json", (d) => (d.carte.image.src = "/images/fiches/spn-nouveau.jpg")), file: "content/fiches/spn.json", at: "carte.image.src", says: /content\/images\/fiches\/spn-nouveau\.jpg est introuvable/ },
   {

@@ -56,6 +56,21 @@ describe("the draft", () => {
     expect(back.changes).toEqual({});
   });
 
+  test("an edit given as a change applies it to the file as the draft has it when it lands, not as it was when typed", () => {
+    const first = editorReducer(loaded, { type: "edited", file: "fiches/rbn.json", data: (current: unknown) => ({ ...(current as object), menu: "RBN épais" }) });
+    const second = editorReducer(first, { type: "edited", file: "fiches/rbn.json", data: (current: unknown) => ({ ...(current as object), ordre: 2 }) });
+    expect(second.changes["fiches/rbn.json"]).toEqual({ ordre: 2, menu: "RBN épais" });
+  });
+
+  test("undoing the first text of a translation not written yet keeps it open, empty, beside its French", () => {
+    const file = "traductions/en/fiches/rbn.json";
+    const opened = editorReducer(loaded, { type: "opened", file });
+    const typed = editorReducer(opened, { type: "edited", file, data: { textes: [{ champ: "menu", fr: "RBN", traduction: "RBN" }] } });
+    const undone = editorReducer(typed, { type: "undo" });
+    expect(undone.changes).toEqual({});
+    expect(undone.current).toBe(file);
+  });
+
   test("a kept draft is applied over the disk when the page opens, and counted once", () => {
     const state = editorReducer(initialState, {
       type: "loaded",

@@ -23,7 +23,7 @@ interface ItemListProps {
   onOpen(file: string): void;
   onCreate(collection: "applications" | "fiches"): void;
   /** The languages, French first, each with what is left to do in it (none for French, the source). */
-  languages: readonly { code: string; label: string }[];
+  languages: readonly { code: string; name: string; direction: "ltr" | "rtl"; details: string }[];
   language: string;
   onLanguage(code: string): void;
   /** What is left to do in each translation file of the language shown. */
@@ -49,7 +49,11 @@ export function ItemList({ groups, current, changes, errorCounts, onOpen, onCrea
         <TextField select label={TEXTS.language.label} helperText={TEXTS.language.help} value={language} onChange={(event) => onLanguage(event.target.value)} size="small" fullWidth>
           {languages.map((option) => (
             <MenuItem key={option.code} value={option.code}>
-              {option.label}
+              {/* The name in its own language: a screen reader reads « العربية » with an Arabic voice. */}
+              <span lang={option.code} dir={option.direction}>
+                {option.name}
+              </span>
+              {option.details}
             </MenuItem>
           ))}
         </TextField>

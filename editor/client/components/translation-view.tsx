@@ -6,12 +6,11 @@ import TextField from "@mui/material/TextField";
 import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
-import { useMemo, useState } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import type { Traduction } from "#app/generated/content-types.ts";
-import { TRANSLATION_SCHEMA, schemaRefFor } from "#app/model/collections.ts";
 import type { Language } from "#app/model/translations.ts";
 import type { ShownError } from "../../core/editor-state.ts";
-import { leftToDo, reviewed, rowShown, withTranslation, withoutRow, type RowFilter, type RowState, type TranslationRow } from "../../core/translation-rows.ts";
+import { emptyTranslation, leftToDo, reviewed, rowShown, withTranslation, withoutRow, type RowFilter, type RowState, type TranslationRow } from "../../core/translation-rows.ts";
 import { TEXTS } from "../../texts.ts";
 import { useHeldTyping } from "../form/held-typing.ts";
 
@@ -26,7 +25,8 @@ interface TranslationViewProps {
   errors: readonly ShownError[];
   /** Where a text is, in the French form's words. */
   where(champ: string): string;
-  onEdit(data: Traduction): void;
+  /** A change to the file, made to it as the draft has it when the edit lands (other edits may be on their way). */
+  onEdit(change: (data: Traduction) => Traduction): void;
 }
 
 const STATE_COLOURS: Record<RowState, "success" | "warning" | "error" | "default"> = { traduit: "success", "à traduire": "default", "à revoir": "warning", disparu: "error" };
@@ -37,17 +37,29 @@ const STATE_COLOURS: Record<RowState, "success" | "warning" | "error" | "default
  */
 export function TranslationView({ file, data, rows, language, errors, where, onEdit }: TranslationViewProps) {
   const [filter, setFilter] = useState<RowFilter>("tous");
+  // The texts a filter showed when it was chosen stay shown until it is chosen again: a text translated
+  // there is no longer « à traduire », and would otherwise vanish under the translator's cursor.
+  const [kept, setKept] = useState<ReadonlySet<string>>(new Set());
+  const choose = (next: RowFilter) => {
+    setFilter(next);
+    setKept(new Set(rows.filter((row) => rowShown(row, next)).map((row) => row.champ)));
+  };
   const left = leftToDo(rows);
-  const shown = rows.filter((row) => rowShown(row, filter));
-  const current = data ?? { $schema: schemaRefFor(file, TRANSLATION_SCHEMA), textes: [] };
+  const shown = rows.filter((row) => rowShown(row, filter) || kept.has(row.champ));
+  const current = data ?? emptyTranslation(file);
   const filters: [RowFilter, number][] = [
     ["tous", rows.length],
     ["à traduire", left.toTranslate],
     ["à revoir", left.toReview],
   ];
+  const named = <span lang={language.code} dir={language.direction}>{language.nom}</span>;
   return (
     <Box>
-      <Typography sx={{ mb: 2 }}>{TEXTS.translation.intro(language.nom)}</Typography>
+      <Typography sx={{ mb: 2 }}>
+        {TEXTS.translation.intro[0]}
+        {named}
+        {TEXTS.translation.intro[1]}
+      </Typography>
       {!data && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {TEXTS.translation.noFile}
@@ -57,7 +69,7 @@ export function TranslationView({ file, data, rows, language, errors, where, onE
         exclusive
         size="small"
         value={filter}
-        onChange={(_event, next: RowFilter | null) => next && setFilter(next)}
+        onChange={(_event, next: RowFilter | null) => next && choose(next)}
         aria-label={TEXTS.translation.filter}
         sx={{ mb: 2, flexWrap: "wrap" }}
       >
@@ -70,18 +82,20 @@ export function TranslationView({ file, data, rows, language, errors, where, onE
       {shown.length === 0 ? (
         <Typography role="status">{rows.length > 0 && filter !== "tous" ? TEXTS.language.allDone : TEXTS.translation.none}</Typography>
       ) : (
-        <Box component="ol" sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 2 }}>
+        // role="list": Safari drops the list's semantics with its bullets.
+        <Box component="ol" role="list" sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 2 }}>
           {shown.map((row) => (
             <TranslationRowView
               key={row.champ}
               row={row}
               index={current.textes.findIndex((entry) => entry.champ === row.champ)}
               language={language}
+              named={named}
               errors={errors}
               where={where(row.champ)}
-              onTranslate={(text) => onEdit(withTranslation(current, rows, row.champ, text))}
-              onReviewed={() => onEdit(reviewed(current, row))}
-              onRemove={() => onEdit(withoutRow(current, row.champ))}
+              onTranslate={(text) => onEdit((latest) => withTranslation(latest, rows, row.champ, text))}
+              onReviewed={() => onEdit((latest) => reviewed(latest, row))}
+              onRemove={() => onEdit((latest) => withoutRow(latest, row.champ))}
             />
           ))}
         </Box>
@@ -95,6 +109,8 @@ interface TranslationRowProps {
   /** The entry's place in the file's list; -1 while it has none. */
   index: number;
   language: Language;
+  /** The language's name, in its own language and direction. */
+  named: ReactNode;
   errors: readonly ShownError[];
   where: string;
   onTranslate(text: string): void;
@@ -102,11 +118,12 @@ interface TranslationRowProps {
   onRemove(): void;
 }
 
-function TranslationRowView({ row, index, language, errors, where, onTranslate, onReviewed, onRemove }: TranslationRowProps) {
+function TranslationRowView({ row, index, language, named, errors, where, onTranslate, onReviewed, onRemove }: TranslationRowProps) {
   // The id the form would give the field: an error's link and an undo find it.
   const id = index >= 0 ? `champ_textes_${index}_traduction` : `traduire_${row.champ.replace(/\W+/g, "_")}`;
   const own = useMemo(() => errors.filter((error) => index >= 0 && (error.path === `textes[${index}]` || error.path.startsWith(`textes[${index}].`))), [errors, index]);
-  const { text, change, leave } = useHeldTyping(row.entry?.traduction ?? "", (event) => onTranslate(event.target.value.trim() === "" ? "" : event.target.value));
+  // One line of text, however long (the schema refuses line breaks): Enter adds none, and a pasted one becomes a space.
+  const { text, change, leave } = useHeldTyping(row.entry?.traduction ?? "", (event) => onTranslate(event.target.value.trim() === "" ? "" : event.target.value.replace(/\s*[\r\n]+\s*/g, " ")));
   const headingId = `${id}_titre`;
   return (
     <Box component="li" aria-labelledby={headingId} sx={{ border: 1, borderColor: row.state === "à revoir" ? "warning.main" : "divider", borderRadius: 1, p: 2, bgcolor: "background.paper" }}>
@@ -151,10 +168,17 @@ function TranslationRowView({ row, index, language, errors, where, onTranslate, 
       )}
       <TextField
         id={id}
-        label={TEXTS.translation.field(language.nom)}
+        label={
+          <>
+            {TEXTS.translation.field} ({named})
+          </>
+        }
         value={text}
         onChange={change}
         onBlur={leave}
+        onKeyDown={(event) => {
+          if (event.key === "Enter") event.preventDefault();
+        }}
         multiline
         fullWidth
         error={own.length > 0}

@@ -1,4 +1,5 @@
-import { statSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { isRunnableDevEnvironment, type EnvironmentModuleNode, type Plugin, type ViteDevServer } from "vite";
@@ -99,17 +100,18 @@ function forget(server: ViteDevServer, file: string, addedOrRemoved: boolean): v
 /**
  * Tells a save from a repeat of one. One save can reach the watcher as two changes (the file
  * emptied, then written) when the machine is busy enough to space them past the watcher's
- * 50 ms throttle: a change that finds the file as the last one left it (same time, same size)
- * is the same save, and earns no second line nor second reload. Saving again, even the same
- * text, gives the file a new time, so it reloads as the person saving expects.
+ * 50 ms throttle: a change that finds the file as the last one left it (same time, same
+ * bytes) is the same save, and earns no second line nor second reload. Saving again, even
+ * the same text, gives the file a new time, so it reloads as the person saving expects; two
+ * saves within the same tick of a coarse clock (some disks count whole seconds) differ by
+ * their bytes.
  */
 export function newSaves(): (file: string) => boolean {
   const seen = new Map<string, string>();
   return (file) => {
     let version = "absent";
     try {
-      const { mtimeMs, size } = statSync(file);
-      version = `${mtimeMs}:${size}`;
+      version = `${statSync(file).mtimeMs}:${createHash("sha1").update(readFileSync(file)).digest("hex")}`;
     } catch {
       // Removed since: "absent" is its version.
     }

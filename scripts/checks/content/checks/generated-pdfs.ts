@@ -1,12 +1,14 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { collectionFile } from "#app/model/collections.ts";
-import { dataSheetPdfHref, isGeneratedCatalogue } from "#app/model/pdf-files.ts";
+import { dataSheetPdfHref, isGeneratedCatalogue, localizedPdfHref, printedLocales } from "#app/model/pdf-files.ts";
+import { builtTranslations, sourceLanguage } from "#app/model/translations.ts";
 import { shownFile, type ContentCheck, type ContentProblem } from "../check.ts";
 
 /**
- * The build writes the catalogue and the data sheets into build/client/catalogue/ after
- * copying public/: a file of public/ with the same name would be silently replaced.
+ * The build writes the catalogue and the data sheets into build/client/catalogue/ (and
+ * <language>/catalogue/) after copying public/: a file of public/ with the same name would
+ * be silently replaced.
  */
 export const generatedPdfs: ContentCheck = {
   name: "generated-pdfs",
@@ -23,14 +25,18 @@ export const generatedPdfs: ContentCheck = {
         }.`,
       };
     };
+    // Each printed language's copy too (/en/catalogue/…-en.pdf).
+    const locales = content.languages ? printedLocales([sourceLanguage(content.languages), ...builtTranslations(content.languages)]) : ["fr"];
     const catalogue = content.company?.catalogue.fichier;
-    if (catalogue && isGeneratedCatalogue(catalogue)) {
-      const problem = clash(shownFile("site/entreprise.json"), "catalogue.fichier", catalogue, true);
-      if (problem) yield problem;
-    }
-    for (const { slug, data } of content.sheets) {
-      const problem = clash(shownFile(collectionFile("fiches", slug)), "code", dataSheetPdfHref(data.code), false);
-      if (problem) yield problem;
+    for (const locale of locales) {
+      if (catalogue && isGeneratedCatalogue(catalogue)) {
+        const problem = clash(shownFile("site/entreprise.json"), "catalogue.fichier", localizedPdfHref(catalogue, locale), true);
+        if (problem) yield problem;
+      }
+      for (const { slug, data } of content.sheets) {
+        const problem = clash(shownFile(collectionFile("fiches", slug)), "code", dataSheetPdfHref(data.code, locale), false);
+        if (problem) yield problem;
+      }
     }
   },
 };
