@@ -1,6 +1,5 @@
 import Box from "@mui/material/Box";
 import { useId, useRef, useState } from "react";
-import { useShellContent } from "#app/content/shell-context.tsx";
 import { clampSelection, galleryKeyTarget } from "#app/lib/gallery.ts";
 import type { ApplicationView } from "#app/model/views.ts";
 import { bareList } from "#app/theme/bare-list.ts";
@@ -22,7 +21,6 @@ interface GalleryLabels {
  * fitted inside it. Without JavaScript the first image and every thumbnail still show.
  */
 export function ApplicationGallery({ images, labels }: { images: ApplicationView["galerie"]; labels: GalleryLabels }) {
-  const { direction } = useShellContent().language;
   const [selected, setSelected] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const frameId = useId();
@@ -68,6 +66,8 @@ export function ApplicationGallery({ images, labels }: { images: ApplicationView
                 aria-controls={frameId}
                 onClick={() => select(i, false)}
                 onKeyDown={(event) => {
+                  // The row's own direction (an Arabic page reads it from the right), as the browser lays it out.
+                  const direction = getComputedStyle(event.currentTarget).direction === "rtl" ? "rtl" : "ltr";
                   const target = galleryKeyTarget(event.key, i, images.length, direction);
                   if (target === undefined) return;
                   event.preventDefault();
