@@ -42,21 +42,29 @@ export function useLanguages(files: ReadonlyMap<string, unknown>, groups: readon
     [groups, source, toTranslate],
   );
   const shownGroups = useMemo(() => catalogueIn(language), [catalogueIn, language]);
-  const left = useMemo(() => {
-    const out: Record<string, LeftToDo> = {};
-    if (language === source) return out;
-    for (const group of shownGroups) for (const item of group.items) out[item.file] = leftToDo(rowsOf(item.file));
-    return out;
-  }, [shownGroups, language, source, rowsOf]);
+  /** What is left in each file of each translation, worked out once for the list and the language menu. */
+  const leftByLanguage = useMemo(
+    () =>
+      new Map(
+        languages.slice(1).map((entry) => {
+          const files: Record<string, LeftToDo> = {};
+          for (const group of catalogueIn(entry.code)) for (const item of group.items) files[item.file] = leftToDo(rowsOf(item.file));
+          return [entry.code, files] as const;
+        }),
+      ),
+    [languages, catalogueIn, rowsOf],
+  );
+  const left = useMemo(() => leftByLanguage.get(language) ?? {}, [leftByLanguage, language]);
   const languageOptions = useMemo(
     () =>
-      languages.map((entry, index) => {
-        if (index === 0) return { code: entry.code, name: entry.nom, direction: entry.direction, details: TEXTS.language.option(entry.etat) };
-        const counts = catalogueIn(entry.code).flatMap((group) => group.items.map((item) => leftToDo(rowsOf(item.file))));
+      languages.map((entry) => {
+        const files = leftByLanguage.get(entry.code);
+        if (!files) return { code: entry.code, name: entry.nom, direction: entry.direction, details: TEXTS.language.option(entry.etat) };
+        const counts = Object.values(files);
         const total = { toTranslate: counts.reduce((sum, count) => sum + count.toTranslate, 0), toReview: counts.reduce((sum, count) => sum + count.toReview, 0) };
         return { code: entry.code, name: entry.nom, direction: entry.direction, details: TEXTS.language.option(entry.etat, total) };
       }),
-    [languages, catalogueIn, rowsOf],
+    [languages, leftByLanguage],
   );
   return { languages, language, setLanguage, source, rowsOf, catalogueIn, shownGroups, left, languageOptions };
 }
