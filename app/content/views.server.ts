@@ -6,7 +6,7 @@ import { comparisonHref } from "#app/model/comparison.ts";
 import { comparisonView } from "#app/model/comparison-view.ts";
 import { dataSheetSectionTitles } from "#app/model/data-sheet-sections.ts";
 import { dataSheetPdfHref, pdfLinks, type PdfLink } from "#app/model/pdf-files.ts";
-import { builtTranslations, sourceLanguage } from "#app/model/translations.ts";
+import { builtLanguages } from "#app/model/translations.ts";
 import { fillTemplate } from "#app/model/text.ts";
 import { DEFAULT_LOCALE } from "#app/model/locale.ts";
 import { typeset } from "#app/model/locale-typography.ts";
@@ -59,7 +59,7 @@ export function dataSheetCards(slugs?: string[], content?: SiteContent, locale: 
  * served by the site is downloaded under its own name; an external URL is only linked.
  */
 function pdfsFor(href: string, content: SiteContent, locale: string): PdfLink[] {
-  return pdfLinks(href, locale, [sourceLanguage(content.languages), ...builtTranslations(content.languages)]);
+  return pdfLinks(href, locale, builtLanguages(content.languages));
 }
 
 /** What the contact form's request part offers: each family under its label with its thicknesses, the applications and the printing processes. */

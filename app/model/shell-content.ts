@@ -1,7 +1,7 @@
 import type { Entreprise, Interface, Navigation, PageIntrouvable, Reglages } from "#app/generated/content-types.ts";
 import type { SiteContent } from "./content.ts";
 import { DEFAULT_LOCALE, withLocalizedHrefs, type Locale } from "./locale.ts";
-import { builtTranslations, type Language } from "./translations.ts";
+import { builtLanguages, type Language } from "./translations.ts";
 import { productNames, type NamedSheet } from "./product-names.ts";
 
 /*
@@ -45,8 +45,8 @@ export function shellContentOf(content: SiteContent, locale: Locale = DEFAULT_LO
   const { $schema: _p, ...notFound } = content.notFound;
   const { $schema: _s, imagePartage: _shared, ...settings } = content.settings;
   const { faits: _pageOnly, $schema: _i, ...ui } = content.ui;
-  const [source] = content.languages.langues;
-  const built = [source, ...builtTranslations(content.languages)];
+  const built = builtLanguages(content.languages);
+  const [source] = built;
   const { etat: _state, ...language } = built.find((candidate) => candidate.code === locale) ?? source;
   const shell: ShellContent = {
     company,

@@ -75,6 +75,9 @@ export const sourceLanguage = (languages: Langues) => languages.langues[0];
 /** The languages other than French whose pages are built: those not « désactivée ». */
 export const builtTranslations = (languages: Langues) => languages.langues.slice(1).filter((language) => language.etat !== "désactivée");
 
+/** Every language whose pages are built, French first. */
+export const builtLanguages = (languages: Langues) => [sourceLanguage(languages), ...builtTranslations(languages)];
+
 /** One translatable French text: its file under content/, its place and its text. */
 export interface FrenchText {
   file: string;

@@ -40,7 +40,6 @@ export interface CardView {
   code?: string;
 }
 
-
 export type BlockView =
   | BlocTexte
   | (BlocApplications & { cards: CardView[] })

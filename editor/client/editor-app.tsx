@@ -13,7 +13,7 @@ import { flushSync } from "react-dom";
 import { COLLECTION_NAMES, HOME_PAGE, collectionFile, schemaForFile, translatedFile, translationFile } from "#app/model/collections.ts";
 import type { Traduction } from "#app/generated/content-types.ts";
 import { emptyTranslation } from "../core/translation-rows.ts";
-import { catalogueOf } from "../core/catalogue.ts";
+import { catalogueOf, translationLabel } from "../core/catalogue.ts";
 import { changesBetween } from "../core/changes.ts";
 import { changeKind } from "../core/draft.ts";
 import { currentFiles, dataOf, errorsOf, isChecking, type EditorAction, type ShownError } from "../core/editor-state.ts";
@@ -113,17 +113,17 @@ export function EditorApp() {
 
   const current = state.current;
   /** A translation file not written yet is named after its French item, as the written ones are. */
-  const translationLabel = (file: string) => {
+  const unwrittenLabel = (file: string) => {
     const translated = translatedFile(file);
     const french = translated && items.get(translated.file);
-    return french && `${french.label} (${translated.locale})`;
+    return french && translationLabel(french.label, translated.locale);
   };
   const { languages, language, setLanguage, source, rowsOf, catalogueIn, shownGroups, left, languageOptions } = useLanguages(files, groups, state.gaps, current);
   // A kept draft reopens the file that was open: the welcome screen's note about it is not seen then.
   useEffect(() => {
     if (state.restored > 0 && state.current) setNotice(TEXTS.welcome.restored(state.restored));
   }, [state.restored]);
-  const label = current ? (items.get(current)?.label ?? translationLabel(current) ?? current) : undefined;
+  const label = current ? (items.get(current)?.label ?? unwrittenLabel(current) ?? current) : undefined;
 
   const labelOf = useCallback((file: string) => items.get(file)?.label ?? file, [items]);
   const words = (step: Step | undefined) => step && stepWords(step, labelOf(step.file), placeWords);

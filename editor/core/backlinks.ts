@@ -1,4 +1,5 @@
 import { collectionOf, slugFromFile } from "#app/model/collections.ts";
+import { stringsIn } from "#app/model/content-rules/places.ts";
 import { canonicalPath } from "#app/model/site-routes.ts";
 import { parseReference } from "./form-schema.ts";
 import type { Segment } from "./json-writer.ts";
@@ -19,11 +20,6 @@ export interface LinkPlace {
 /** The schema's `x-reference` at a place of a file, if it has one. */
 export type ReferenceAt = (file: string, segments: readonly Segment[]) => unknown;
 
-function* strings(value: unknown, segments: Segment[] = []): Generator<{ value: string; segments: Segment[] }> {
-  if (typeof value === "string") yield { value, segments };
-  else if (Array.isArray(value)) for (const [index, item] of value.entries()) yield* strings(item, [...segments, index]);
-  else if (value && typeof value === "object") for (const [key, item] of Object.entries(value)) if (key !== "$schema") yield* strings(item, [...segments, key]);
-}
 
 /** True when `href` leads to `address` ("/rbn", "/rbn?sujet=…", "/rbn#tableau"). */
 export function leadsTo(href: string, address: string): boolean {
@@ -41,7 +37,8 @@ export function linksTo(target: string, files: ReadonlyMap<string, unknown>, ref
   const found: LinkPlace[] = [];
   for (const [file, content] of files) {
     if (file === target) continue;
-    for (const { value, segments } of strings(content)) {
+    for (const { value, segments } of stringsIn(content)) {
+      if (segments.includes("$schema")) continue;
       const reference = parseReference(referenceAt(file, segments));
       const referred =
         reference !== undefined && "collection" in reference && reference.collection === collection && (reference.field ? value === (data as Record<string, unknown> | undefined)?.[reference.field] : value === slug);

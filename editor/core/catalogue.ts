@@ -51,9 +51,12 @@ function sheetLabel(record: Fields, files: ReadonlyMap<string, unknown>): string
   return productNames({ code: record.code, nom: { court: nom.court, long: String(nom.long ?? "") } }, { nomAvecCode: pattern }).label;
 }
 
+/** What the editor calls a translation file: its French item's label and its language, « Contact (en) ». */
+export const translationLabel = (frenchLabel: string, locale: string) => `${frenchLabel} (${locale})`;
+
 function labelOf(file: string, data: unknown, files: ReadonlyMap<string, unknown>, schemaTitle: (file: string) => string | undefined): string {
   const translated = translatedFile(file);
-  if (translated) return `${labelOf(translated.file, files.get(translated.file), files, schemaTitle)} (${translated.locale})`;
+  if (translated) return translationLabel(labelOf(translated.file, files.get(translated.file), files, schemaTitle), translated.locale);
   const record = (data && typeof data === "object" ? data : {}) as Fields;
   const collection = collectionOf(file);
   const own = collection === "pages" ? record.titre : collection === "fiches" ? sheetLabel(record, files) : collection ? record.menu : undefined;

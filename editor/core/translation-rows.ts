@@ -1,6 +1,6 @@
 import type { Traduction } from "#app/generated/content-types.ts";
 import { schemaRefFor, TRANSLATION_SCHEMA } from "#app/model/collections.ts";
-import { pathOf, segmentsOf, type Segment } from "#app/model/content-rules/places.ts";
+import { pathOf, segmentsOf, stringsIn } from "#app/model/content-rules/places.ts";
 import { textState, valueAt, type TextState, type TranslatedText } from "#app/model/translations.ts";
 
 /*
@@ -25,18 +25,6 @@ export interface TranslationRow {
 
 export type RowFilter = "tous" | "à traduire" | "à revoir";
 
-/** The places of every text of a file's data, in the order the file writes them. */
-function textOrder(data: unknown): Map<string, number> {
-  const order = new Map<string, number>();
-  const walk = (value: unknown, segments: Segment[]) => {
-    if (typeof value === "string") order.set(pathOf(segments), order.size);
-    else if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...segments, index]));
-    else if (value && typeof value === "object") for (const [key, item] of Object.entries(value)) walk(item, [...segments, key]);
-  };
-  walk(data, []);
-  return order;
-}
-
 /**
  * The rows of one translation file: its entries, and the places `toTranslate` names that it
  * has no entry for, in the French file's order; texts whose French is gone come last.
@@ -56,7 +44,8 @@ export function translationRows(french: unknown, translation: Partial<Traduction
     listed.add(champ);
     rows.push({ champ, french: value, state: "à traduire" });
   }
-  const order = textOrder(french);
+  // The places of the French file's texts, in the order it writes them.
+  const order = new Map([...stringsIn(french)].map(({ segments }, index) => [pathOf(segments), index]));
   const rank = (row: TranslationRow) => order.get(row.champ) ?? Number.MAX_SAFE_INTEGER;
   return rows.sort((a, b) => rank(a) - rank(b));
 }

@@ -27,6 +27,13 @@ export function joinPath(base: string, key: Segment): string {
 
 export const pathOf = (segments: readonly Segment[]) => segments.reduce<string>((out, segment) => joinPath(out, segment), "");
 
+/** Every text of a file's data with its place, in the order the file writes them. */
+export function* stringsIn(value: unknown, segments: Segment[] = []): Generator<{ value: string; segments: Segment[] }> {
+  if (typeof value === "string") yield { value, segments };
+  else if (Array.isArray(value)) for (const [index, item] of value.entries()) yield* stringsIn(item, [...segments, index]);
+  else if (value && typeof value === "object") for (const [key, item] of Object.entries(value)) yield* stringsIn(item, [...segments, key]);
+}
+
 /** `lignes[2].grammage` → `["lignes", 2, "grammage"]` */
 export function segmentsOf(readable: string): Segment[] {
   return [...readable.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((match) => (match[2] !== undefined ? Number(match[2]) : match[1]));

@@ -7,7 +7,7 @@ import { ROOT_DIR } from "../../lib/paths.ts";
 import { CATALOGUE_PICTURES, renderCatalogue, type CatalogueInput } from "./catalogue.ts";
 import { readPdfContent, type PdfContent } from "./content.ts";
 import { loadContent } from "#app/content/loader.server.ts";
-import { builtTranslations, sourceLanguage } from "#app/model/translations.ts";
+import { builtLanguages } from "#app/model/translations.ts";
 import { renderDataSheet, type DataSheetInput } from "./data-sheet.ts";
 import { FAMILY_PICTURE_WIDTH } from "./family.ts";
 import { dataSheetPdfHref, isGeneratedCatalogue, localizedPdfHref, pdfFileName, printedLocales } from "#app/model/pdf-files.ts";
@@ -83,9 +83,7 @@ export interface PdfOptions extends ImageDirs {
 
 /** The documents the content asks for, in every printed language: one data sheet per family, and the catalogue unless content points to an external one. */
 function plan(options: PdfOptions): Job[] {
-  const { languages } = loadContent(options.contentDir);
-  const built = [sourceLanguage(languages), ...builtTranslations(languages)];
-  return printedLocales(built).flatMap((locale) => planIn(readPdfContent(options.contentDir, locale), options));
+  return printedLocales(builtLanguages(loadContent(options.contentDir).languages)).flatMap((locale) => planIn(readPdfContent(options.contentDir, locale), options));
 }
 
 function planIn(content: PdfContent, options: PdfOptions): Job[] {

@@ -6,7 +6,7 @@ import { siteRoutes, type CollectionSlugs } from "#app/model/site-routes.ts";
 import { CONTENT_DIR, PUBLIC_DIR, SCHEMA_DIR } from "../../lib/paths.ts";
 import type { CheckContext, CheckedContent, ContentCheck, ContentProblem, TextValue } from "./check.ts";
 import { CHECKS } from "./checks/index.ts";
-import { joinPath, pathOf, placeName, type Segment } from "../../../app/model/content-rules/places.ts";
+import { joinPath, pathOf, placeName, stringsIn, type Segment } from "../../../app/model/content-rules/places.ts";
 import { schemaPass } from "./schema-pass.ts";
 import { reviewTranslations } from "./translation-review.ts";
 import type { TranslationGap } from "#app/model/translations.ts";
@@ -54,12 +54,6 @@ export interface ValidationResult {
   translations: TranslationGap[];
 }
 
-/** Which part of SiteContent a file belongs to. */
-function* strings(value: unknown, segments: Segment[] = []): Generator<{ value: string; segments: Segment[] }> {
-  if (typeof value === "string") yield { value, segments };
-  else if (Array.isArray(value)) for (const [index, item] of value.entries()) yield* strings(item, [...segments, index]);
-  else if (value && typeof value === "object") for (const [key, item] of Object.entries(value)) yield* strings(item, [...segments, key]);
-}
 
 /**
  * Checks every file in content/: syntax, its JSON Schema, then what a schema cannot say
@@ -202,7 +196,7 @@ function checkContext(
     texts() {
       // A translation's texts are checked by the translations rule, in their own language.
       texts ??= [...valid].filter(([file]) => !translatedFile(file)).flatMap(([file, data]) =>
-        [...strings(data)]
+        [...stringsIn(data)]
           .filter(({ segments }) => segments[0] !== "$schema")
           .map(({ value, segments }) => {
             const node = schemaAt(file, segments);

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { collectionFile } from "#app/model/collections.ts";
 import { dataSheetPdfHref, isGeneratedCatalogue, localizedPdfHref, printedLocales } from "#app/model/pdf-files.ts";
-import { builtTranslations, sourceLanguage } from "#app/model/translations.ts";
+import { builtLanguages } from "#app/model/translations.ts";
 import { shownFile, type ContentCheck, type ContentProblem } from "../check.ts";
 
 /**
@@ -26,7 +26,7 @@ export const generatedPdfs: ContentCheck = {
       };
     };
     // Each printed language's copy too (/en/catalogue/…-en.pdf).
-    const locales = content.languages ? printedLocales([sourceLanguage(content.languages), ...builtTranslations(content.languages)]) : ["fr"];
+    const locales = content.languages ? printedLocales(builtLanguages(content.languages)) : ["fr"];
     const catalogue = content.company?.catalogue.fichier;
     for (const locale of locales) {
       if (catalogue && isGeneratedCatalogue(catalogue)) {

@@ -1,7 +1,7 @@
 import type { Traduction } from "#app/generated/content-types.ts";
 import { translatedFile } from "#app/model/collections.ts";
 import { printedLocales } from "#app/model/pdf-files.ts";
-import { builtTranslations, sourceLanguage } from "#app/model/translations.ts";
+import { builtLanguages } from "#app/model/translations.ts";
 import { isPrintedInPdf } from "../../../build/pdf/content.ts";
 import { undrawableCharacter } from "../../../build/pdf/fonts.ts";
 import { shownFile, type ContentCheck } from "../check.ts";
@@ -27,7 +27,7 @@ export const pdfCharacters: ContentCheck = {
     }
     // The translations of the languages the PDFs are printed in, at the place of the French text they print.
     const languages = context.content.languages;
-    const printed = languages ? printedLocales([sourceLanguage(languages), ...builtTranslations(languages)]) : [];
+    const printed = languages ? printedLocales(builtLanguages(languages)) : [];
     for (const [file, data] of context.files) {
       const translated = translatedFile(file);
       if (!translated || !printed.includes(translated.locale)) continue;
