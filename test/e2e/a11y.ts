@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "playwright-core";
-import { routes } from "#test/support/content.ts";
+import { templateRoutes } from "#test/support/content.ts";
 
 /** WCAG 2.2 A and AA success criteria as axe tags them, plus axe's best practices. */
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
@@ -8,8 +8,8 @@ export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa",
 /** An address no page has: the static server answers it with the pre-rendered 404 page. */
 export const UNKNOWN_PATH = "/cette-page-n-existe-pas";
 
-/** Every pre-rendered page, the 404 page included. */
-export const allPaths = [...routes.map((route) => route.path), UNKNOWN_PATH];
+/** One page of each template (see templateRoutes), the 404 page included. */
+export const templatePaths = [...templateRoutes.map((route) => route.path), UNKNOWN_PATH];
 
 /**
  * Runs axe on the page (or on `include` only) and returns its violations as one line per

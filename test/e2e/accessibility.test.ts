@@ -2,11 +2,11 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { BlocFormulaireContact, Page as ContentPage } from "#app/generated/content-types.ts";
 import { readContent, routes } from "#test/support/content.ts";
-import { allPaths, axeViolations, channels, contrast, settle } from "./a11y.ts";
+import { templatePaths, axeViolations, channels, contrast, settle } from "./a11y.ts";
 import { useBrowser, origin } from "./browser.ts";
 
 /*
- * axe-core on every page at three widths (the narrowest phone WCAG's reflow criterion
+ * axe-core on one page of each template at three widths (the narrowest phone WCAG's reflow criterion
  * names, a tablet, a desktop), then on the states a page load does not show: an open
  * submenu, the mobile drawer, a selected gallery picture, the contact form's errors and
  * its toasts. One browser; one context and one tab per width, reused from page to page.
@@ -24,14 +24,14 @@ async function newTab(width: number): Promise<Page> {
   return (await site.newPage({ width, height: 900 })).page;
 }
 
-describe.each([320, 768, 1280])("every page at %i px", (width) => {
+describe.each([320, 768, 1280])("one page of each template at %i px", (width) => {
   let page: Page;
   beforeAll(async () => {
     page = await newTab(width);
   });
   afterAll(() => page?.context().close());
 
-  test.each(allPaths)("%s: no axe violation", async (path) => {
+  test.each(templatePaths)("%s: no axe violation", async (path) => {
     const response = await page.goto(`${origin()}${path}`);
     expect(response?.ok() || response?.status() === 404).toBe(true);
     await settle(page);

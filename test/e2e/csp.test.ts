@@ -7,7 +7,7 @@ import { DEFERRED_MODULE_TYPE, htmlPages, metaPolicy, scriptHash } from "#script
 import { hostOptionsFromContent, renderHeadersFile, renderRedirectsFile } from "#scripts/build/host-config.ts";
 import { FORBIDDEN_SCRIPT_SOURCES, SECURITY_HEADERS } from "#scripts/build/host-headers.ts";
 import { BUILD_CLIENT_DIR } from "#scripts/lib/paths.ts";
-import { allRoutes, readContent, routes, routeTitle } from "#test/support/content.ts";
+import { allRoutes, readContent, routes, routeTitle, templateRoutes } from "#test/support/content.ts";
 import { useBrowser, origin, type PageOptions } from "./browser.ts";
 
 /** Script types the HTML standard runs (anything else is a data block, which CSP ignores). */
@@ -85,7 +85,7 @@ describe("in Chromium, under the served policy", () => {
   }
 
   const cases = [
-    ...routes.map((route) => ({ path: route.path, title: routeTitle(route), status: 200 })),
+    ...templateRoutes.map((route) => ({ path: route.path, title: routeTitle(route), status: 200 })),
     { path: "/page-inconnue", title: readContent("site/page-introuvable.json").titre as string, status: 404 },
   ];
 

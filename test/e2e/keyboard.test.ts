@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { readContent, routes, routeTitle } from "#test/support/content.ts";
-import { addPageHelpers, allPaths, focusProblems, focusState, listFocusables, settle, undersizedTargets, type FocusState } from "./a11y.ts";
+import { addPageHelpers, templatePaths, focusProblems, focusState, listFocusables, settle, undersizedTargets, type FocusState } from "./a11y.ts";
 import { useBrowser, origin } from "./browser.ts";
 
 /*
@@ -39,14 +39,14 @@ async function walk(page: Page, key: "Tab" | "Shift+Tab", limit: number): Promis
   return seen;
 }
 
-describe.each([1280, 375])("every page at %i px", (width) => {
+describe.each([1280, 375])("one page of each template at %i px", (width) => {
   let page: Page;
   beforeAll(async () => {
     page = await newTab(width);
   });
   afterAll(() => page?.context().close());
 
-  test.each(allPaths)("%s: skip link first, every control reached in order, focus shown at 3:1 and clear of the header, targets ≥ 24 px", async (path) => {
+  test.each(templatePaths)("%s: skip link first, every control reached in order, focus shown at 3:1 and clear of the header, targets ≥ 24 px", async (path) => {
     await page.goto(`${origin()}${path}`);
     await settle(page);
     const focusables = await page.evaluate(listFocusables, "body");

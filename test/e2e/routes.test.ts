@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { useBrowser, origin } from "./browser.ts";
 import { telHref } from "#app/model/text.ts";
-import { readContent, routes, routeTitle } from "#test/support/content.ts";
+import { readContent, routes, routeTitle, templateRoutes } from "#test/support/content.ts";
 
 const site = useBrowser();
 
@@ -74,7 +74,7 @@ describe("with JavaScript enabled", () => {
   });
 
 
-  test.each(routes.map((route) => ({ path: route.path, title: routeTitle(route) })))(
+  test.each(templateRoutes.map((route) => ({ path: route.path, title: routeTitle(route) })))(
     "$path hydrates with no console error, page error or failed request",
     async ({ path, title }) => {
       const { page, problems } = await site.newPage();

@@ -1,9 +1,10 @@
 import { describe, expect, test } from "vitest";
-import { allPaths } from "./a11y.ts";
+import { templatePaths } from "./a11y.ts";
 import { useBrowser, origin } from "./browser.ts";
 
 /*
- * Every glyph a page draws comes from the site's own Inter files: its text, its figures and
+ * Every glyph a page draws (one page of each template; that every line of content shapes
+ * in the font files is test/unit/fonts.test.ts) comes from the site's own Inter files: its text, its figures and
  * what its styles draw (arrows, bullets). A character the files lack is drawn in whatever
  * the visitor's system has, in another typeface, and finding it makes the browser search
  * the fallback and system fonts during the page's first layout.
@@ -22,7 +23,7 @@ interface DomNode {
 }
 
 describe("one typeface", () => {
-  test.each(allPaths)("%s: every glyph is Inter's", async (path) => {
+  test.each(templatePaths)("%s: every glyph is Inter's", async (path) => {
     const { page } = await site.newPage({ width: 375, height: 812 });
     // Inter is `font-display: optional`: a first load on a busy machine may keep the page in
     // the fallback face, as a visitor on a slow connection gets it. From the second page

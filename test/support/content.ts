@@ -43,3 +43,15 @@ export const allRoutes = readSiteRoutes(CONTENT_DIR);
  * template in each language (test/e2e/languages.test.ts), not every page again.
  */
 export const routes = allRoutes.filter((route) => route.locale === "fr");
+
+/**
+ * One French page of each template, for the tests that look at how a template behaves
+ * (keyboard, axe, hydration, policies): every content page, since each has its own blocks,
+ * and the first application and the first data sheet, since the others are the same
+ * template with other content, which the content check holds (counts, lengths, pictures).
+ * Tests of what content puts on every page (words in their boxes, links, metadata) still
+ * walk every page.
+ */
+export const templateRoutes = routes.filter(
+  (route) => route.collection === "pages" || routes.find((other) => other.collection === route.collection) === route,
+);
