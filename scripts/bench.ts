@@ -9,7 +9,10 @@
  *    filed under the work each task did (scripts/bench/blocking-time.ts). With --floor,
  *    each page is also measured without its scripts, run for run in turn with the page
  *    (scripts/bench/without-scripts.ts): the floor its HTML, CSS, images and the browser
- *    set on this machine at that moment, and what the scripts add above it.
+ *    set on this machine at that moment, and what the scripts add above it. With --busy,
+ *    each page is also measured with the CPU slowed down 8× instead of the profile's 4×,
+ *    run for run in turn with the normal run: a phone busy with something else (or a
+ *    slower one), where the code's cost shows; its table is checked against the same targets.
  * 2. What a first visit to each application page transfers at a phone's width, images
  *    included, against its 300 KB budget.
  *
@@ -18,6 +21,7 @@
  *   npm run bench -- --runs 3 --route /rbn     (fewer runs, one or more routes)
  *   npm run bench -- --json bench.json         (also write the figures to a file)
  *   npm run bench -- --floor                   (also each page without its scripts)
+ *   npm run bench -- --busy                    (also each page with the CPU 8× slower)
  *
  * The site is served by scripts/serve.ts, which behaves like the shipped host
  * configuration (compression, caching, 404s). Both tables are followed by their JSON.
@@ -162,7 +166,12 @@ export interface LighthouseReport {
   tbtMean: number;
   /** With --floor: the same page without its scripts, measured in turn with it. */
   withoutScripts?: LighthouseReport;
+  /** With --busy: the same page with the CPU BUSY_SLOWDOWN× slower, measured in turn with it. */
+  busy?: LighthouseReport;
 }
+
+/** The CPU slowdown of --busy: twice the mobile profile's 4×, the top of the 6–8× a busy or low-end phone shows. */
+export const BUSY_SLOWDOWN = 8;
 
 function summarise(routePath: string, runs: LighthouseRun[]): LighthouseReport {
   const metrics = Object.fromEntries(METRICS.map((metric) => [metric, spread(runs.map((run) => run.metrics[metric]))])) as Record<Metric, Spread>;
@@ -216,6 +225,27 @@ function printFloorTable(reports: LighthouseReport[]): void {
   );
 }
 
+function printBusyTable(reports: LighthouseReport[]): void {
+  const paired = reports.filter((report): report is LighthouseReport & { busy: LighthouseReport } => Boolean(report.busy));
+  if (paired.length === 0) return;
+  console.log(`\nLa même page, processeur ${BUSY_SLOWDOWN}× plus lent au lieu de 4× (--busy), mesurée en alternance avec elle ; médianes, min–max du TBT, mêmes cibles :\n`);
+  printTable(
+    ["Page", "Perf", "4×", "FCP s", "4×", "LCP s", "4×", "TBT ms", "4×", "Cibles"],
+    paired.map(({ path: routePath, metrics: m, busy }) => [
+      routePath,
+      String(busy.metrics.performance.median),
+      String(m.performance.median),
+      seconds(busy.metrics.fcp.median),
+      seconds(m.fcp.median),
+      seconds(busy.metrics.lcp.median),
+      seconds(m.lcp.median),
+      `${milliseconds(busy.metrics.tbt.median)} (${range(busy.metrics.tbt, milliseconds)})`,
+      milliseconds(m.tbt.median),
+      busy.missed.length === 0 ? "ok" : busy.missed.join(" "),
+    ]),
+  );
+}
+
 function printLighthouseTables(reports: LighthouseReport[]): void {
   const header = ["Page", "Perf", "SEO", "A11y", "BP", "FCP s", "LCP s", "TBT ms", "CLS", "SI s", "HTML", "CSS", "JS", "Img", "Fonts", "Req.", "Cibles"];
   printTable(
@@ -256,6 +286,7 @@ function printLighthouseTables(reports: LighthouseReport[]): void {
     ]),
   );
   printFloorTable(reports);
+  printBusyTable(reports);
   const split = reports.filter((report): report is LighthouseReport & { blocking: Record<BlockingKind, number> } => Boolean(report.blocking));
   if (split.length === 0) return;
   console.log("\nD'où vient le TBT : la simulation de Lighthouse, tâche par tâche (moyennes des passages, ms ; les parts font le total) :\n");
@@ -283,6 +314,7 @@ async function main() {
       dpr: { type: "string", default: "2" },
       json: { type: "string" },
       floor: { type: "boolean", default: false },
+      busy: { type: "boolean", default: false },
     },
   });
   if (!values["no-build"]) execFileSync("npm", ["run", "build"], { cwd: ROOT_DIR, stdio: "inherit" });
@@ -309,8 +341,8 @@ async function main() {
   const transferReports: TransferReport[] = [];
   try {
     const chromium = await startLighthouseBrowser(hosts);
-    const measure = async (url: string) => {
-      const result = await chromium.run(url);
+    const measure = async (url: string, cpuSlowdown?: number) => {
+      const result = await chromium.run(url, cpuSlowdown);
       // A redirect would time the detour as well as the page: the figures would be wrong, not just slow.
       if (result.redirects > 0) throw new Error(`Lighthouse a suivi ${result.redirects} redirection(s) avant ${url} : ce passage ne mesurerait pas la page seule.`);
       return result;
@@ -319,13 +351,19 @@ async function main() {
       for (const route of routes) {
         const results: LighthouseRun[] = [];
         const floorResults: LighthouseRun[] = [];
+        const busyResults: LighthouseRun[] = [];
         for (let run = 1; run <= runs; run += 1) {
           process.stderr.write(`Lighthouse ${route.path} (${run}/${runs})\n`);
           results.push(await measure(`http://${host}${route.path}`));
           // In turn with the page, so that both see the machine in the same state.
           if (floorServer) floorResults.push(await measure(`http://${floorHost}${route.path}`));
+          if (values.busy) busyResults.push(await measure(`http://${host}${route.path}`, BUSY_SLOWDOWN));
         }
-        lighthouseReports.push({ ...summarise(route.path, results), ...(floorServer && { withoutScripts: summarise(route.path, floorResults) }) });
+        lighthouseReports.push({
+          ...summarise(route.path, results),
+          ...(floorServer && { withoutScripts: summarise(route.path, floorResults) }),
+          ...(values.busy && { busy: summarise(route.path, busyResults) }),
+        });
       }
     } finally {
       await chromium.close();
@@ -354,7 +392,7 @@ async function main() {
   const report = { lighthouse: { version: lighthouseVersion, runs, targets: TARGETS, pages: lighthouseReports }, transfer: { budgetBytes: BUDGET_BYTES, pages: transferReports } };
   console.log(`\n${JSON.stringify(report, null, 2)}`);
   if (values.json) writeFileSync(values.json, `${JSON.stringify(report, null, 2)}\n`);
-  if (transferReports.some((r) => r.total > BUDGET_BYTES) || lighthouseReports.some((r) => r.missed.length > 0)) process.exitCode = 1;
+  if (transferReports.some((r) => r.total > BUDGET_BYTES) || lighthouseReports.some((r) => r.missed.length > 0 || (r.busy?.missed.length ?? 0) > 0)) process.exitCode = 1;
 }
 
 await main();

@@ -62,7 +62,8 @@ async function waitForDevTools(port: number, chromium: ChildProcess): Promise<vo
 }
 
 export interface LighthouseBrowser {
-  run(url: string): Promise<LighthouseRun>;
+  /** One Lighthouse run; `cpuSlowdown` replaces the mobile profile's 4× CPU slowdown (the rest of the profile unchanged). */
+  run(url: string, cpuSlowdown?: number): Promise<LighthouseRun>;
   close(): Promise<void>;
 }
 
@@ -90,16 +91,18 @@ export async function startLighthouseBrowser(hosts: Readonly<Record<string, stri
   await waitForDevTools(port, chromium);
 
   return {
-    async run(url) {
+    async run(url, cpuSlowdown) {
       const result = await lighthouse(url, {
         port,
         logLevel: "error",
         output: "json",
         onlyCategories: ["performance", "seo", "accessibility", "best-practices"],
+        ...(cpuSlowdown && { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
       });
       if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${url}.`);
       const { lhr } = result;
       if (lhr.runtimeError) throw new Error(`Lighthouse, ${url} : ${lhr.runtimeError.message}`);
+      if (cpuSlowdown && lhr.configSettings.throttling.cpuSlowdownMultiplier !== cpuSlowdown) throw new Error(`Lighthouse n'a pas pris le ralentissement ${cpuSlowdown}× du processeur.`);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const items = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number; requestCount: number }[] } | undefined)?.items ?? [];
