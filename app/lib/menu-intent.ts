@@ -16,6 +16,12 @@ export interface MenuIntent {
    */
   toggle(id: string): void;
   close(): void;
+  /**
+   * A submenu the page already shows when its script starts (CSS opens it on hover and
+   * focus before): open at once, as the visitor left it. Held open like a click's when
+   * it was focused; when pointed at, it closes once the pointer leaves, as a hover's.
+   */
+  adopt(id: string, focused: boolean): void;
   dispose(): void;
 }
 
@@ -72,6 +78,10 @@ export function createMenuIntent(
     close() {
       clearTimers();
       set(null, false);
+    },
+    adopt(id, focused) {
+      clearTimers();
+      set(id, focused);
     },
     dispose: clearTimers,
   };

@@ -12,10 +12,15 @@ import { gzipSync } from "node:zlib";
  * the toasts) are reached through dynamic import() inside chunks, which is not followed.
  */
 
-/** Budgets per page (issue: production quality), in bytes of gzip. */
+/**
+ * Budgets per page (issue: production quality), in bytes of gzip. The HTML's was 14 KiB;
+ * the drawer that works before any script (docs/decisions/2026-11-27-drawer-before-script.md)
+ * adds about 1 KiB to every page, after its footer: what the first paint needs is still
+ * held to TCP's first window (FIRST_WINDOW).
+ */
 export const BUDGETS = {
   js: 160 * 1024,
-  html: 14 * 1024,
+  html: 15.5 * 1024,
 } as const;
 
 /**

@@ -51,7 +51,7 @@ async function expectEveryMenuEntry(page: Page, where: string) {
       const link = drawer.locator(`nav a[href="${href}"]`);
       expect(await link.count(), `${where} : ${href} dans le menu`).toBe(1);
       await link.scrollIntoViewIfNeeded();
-      expect(await fullyInView(page, `[role="dialog"] nav a[href="${href}"]`), `${where} : ${href} visible dans le menu`).toBe(true);
+      expect(await fullyInView(page, `dialog[open] nav a[href="${href}"]`), `${where} : ${href} visible dans le menu`).toBe(true);
     }
     await page.keyboard.press("Escape");
     await drawer.waitFor({ state: "hidden" });

@@ -17,7 +17,7 @@ const pages = [
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 describe("byte budgets: what each page loads before any interaction, gzip", () => {
-  test.each(pages)("$path: JavaScript ≤ 160 KiB, HTML ≤ 14 KiB (right to left: + 3.5 and + 2 KiB), everything before the footer in the first window", ({ file }) => {
+  test.each(pages)(`$path: JavaScript ≤ ${kib(BUDGETS.js)}, HTML ≤ ${kib(BUDGETS.html)} (right to left: + ${kib(RIGHT_TO_LEFT_EXTRA.js)} and + ${kib(RIGHT_TO_LEFT_EXTRA.html)}), everything before the footer in the first window (${kib(FIRST_WINDOW)})`, ({ file }) => {
     const weight = pageWeight(BUILD_CLIENT_DIR, file);
     const budgets = budgetsOf(weight);
     expect(weight.scripts.length, "the page loads its scripts").toBeGreaterThan(0);

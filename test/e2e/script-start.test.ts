@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Route } from "playwright-core";
+import type { Page, Route } from "playwright-core";
 import { parseAst } from "vite";
 import { describe, expect, test } from "vitest";
 import { DEFERRED_MODULE_TYPE } from "#scripts/build/csp.ts";
@@ -13,6 +13,18 @@ import { useBrowser, origin } from "./browser.ts";
 const site = useBrowser();
 
 const navigation = readContent("site/navigation.json") as { menu: { libelle: string; sousMenu?: unknown }[] };
+const ui = readContent("site/interface.json");
+
+/** Holds every script of the page until `release()`: the page as a slow phone shows it before its code has arrived. */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 describe("the page's code starts after its largest paint", () => {
   for (const path of ["/", "/rbn", "/papeterie", "/contact"]) {
@@ -94,6 +106,79 @@ describe("before the code has started", () => {
       await page.locator("main h1").focus();
     }
     expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+  });
+
+  test("without JavaScript, the menu button opens the drawer with the whole menu; its close button and Escape close it", async () => {
+    const { page } = await site.openPage("/rbn", { javaScript: false, width: 375, height: 812 });
+    const drawer = page.getByRole("dialog", { name: ui.menuMobileTitre });
+    expect(await drawer.isVisible()).toBe(false);
+    await page.getByRole("button", { name: ui.menuMobileOuvrir }).click();
+    await drawer.waitFor({ state: "visible" });
+    // The whole menu: every link of the desktop navigation, its sections' entries included.
+    const desktopLinks = await page.locator("header nav a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    const drawerLinks = await drawer.locator("nav a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(drawerLinks.sort()).toEqual(desktopLinks.sort());
+    // A modal: the page behind is out of reach until it closes.
+    expect(await drawer.evaluate((dialog) => dialog.matches(":modal"))).toBe(true);
+    await drawer.getByRole("button", { name: ui.menuMobileFermer }).click();
+    await drawer.waitFor({ state: "hidden" });
+    await page.getByRole("button", { name: ui.menuMobileOuvrir }).click();
+    await drawer.waitFor({ state: "visible" });
+    await page.keyboard.press("Escape");
+    await drawer.waitFor({ state: "hidden" });
+    // A link of the drawer is an ordinary link.
+    await page.getByRole("button", { name: ui.menuMobileOuvrir }).click();
+    await drawer.locator("a[href='/contact']").click();
+    await page.waitForURL(`${origin()}/contact`);
+  });
+
+  test("a tap on the menu button while the code is still on its way opens the drawer, which stays open as the page hydrates", async () => {
+    const { page, problems } = await site.newPage({ width: 375, height: 812, hasTouch: true });
+    const release = await holdScripts(page);
+    await page.goto(`${origin()}/rbn`);
+    await page.getByRole("button", { name: ui.menuMobileOuvrir }).tap();
+    const drawer = page.getByRole("dialog", { name: ui.menuMobileTitre });
+    await drawer.waitFor({ state: "visible" });
+    expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+    release();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    expect(await drawer.isVisible()).toBe(true);
+    // The code has taken it over: a link of it navigates in the page and closes it.
+    await drawer.locator("a[href='/rpn']").tap();
+    await page.waitForURL(`${origin()}/rpn`);
+    await drawer.waitFor({ state: "hidden" });
+    expect(problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] });
+  });
+
+  test("a submenu opened before the code runs stays open when it runs: pointed at, until the pointer leaves; focused, until focus leaves", async () => {
+    const { page } = await site.newPage({ width: 1280, height: 800 });
+    const label = navigation.menu.find((item) => item.sousMenu)!.libelle;
+    const button = page.locator("header nav").first().getByRole("button", { name: label });
+    const panel = page.locator("header nav ul[id]").filter({ has: page.locator("a") }).first();
+
+    let release = await holdScripts(page);
+    await page.goto(`${origin()}/rbn`);
+    expect(await panel.getAttribute("id")).toBe(await button.getAttribute("aria-controls"));
+    await button.hover();
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    release();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    expect(await panel.isVisible()).toBe(true);
+    expect(await button.getAttribute("aria-expanded")).toBe("true");
+    await page.mouse.move(640, 700);
+    await expect.poll(() => panel.isVisible()).toBe(false);
+
+    release = await holdScripts(page);
+    await page.goto(`${origin()}/rbn`);
+    await button.focus();
+    expect(await panel.isVisible()).toBe(true);
+    release();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.mouse.move(640, 700);
+    expect(await panel.isVisible()).toBe(true);
+    expect(await button.getAttribute("aria-expanded")).toBe("true");
+    await page.locator("main h1").focus();
+    await expect.poll(() => panel.isVisible()).toBe(false);
   });
 });
 

@@ -121,4 +121,21 @@ describe("submenu hover intent", () => {
     vi.advanceTimersByTime(1000);
     expect(open).toEqual(["fiches"]);
   });
+
+  test("a submenu shown before the script ran opens at once; hovered, it closes when the pointer leaves", () => {
+    intent.adopt("applications", false);
+    expect(open).toEqual(["applications"]);
+    intent.pointerLeave("applications");
+    vi.advanceTimersByTime(delays.close);
+    expect(open).toEqual(["applications", null]);
+  });
+
+  test("a submenu focused before the script ran stays open when the pointer leaves, and closes on close()", () => {
+    intent.adopt("fiches", true);
+    intent.pointerLeave("fiches");
+    vi.advanceTimersByTime(1000);
+    expect(open).toEqual(["fiches"]);
+    intent.close();
+    expect(open).toEqual(["fiches", null]);
+  });
 });

@@ -6,7 +6,11 @@ import { styled } from "@mui/material/styles";
  * to the JavaScript every page loads; a native button already does keyboard and focus,
  * and the theme draws the focus ring.
  */
-export const PlainButton = styled("button")({
+export const PlainButton = styled("button", {
+  // Every attribute reaches the button, those Emotion's list does not know too
+  // (`command`, `commandfor`: the button opens or closes a dialog without script).
+  shouldForwardProp: (prop) => prop !== "sx" && prop !== "as" && prop !== "theme" && prop !== "ownerState",
+})({
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",

@@ -8,6 +8,9 @@ import { menuLinkSx } from "../primitives/menu-link-style.ts";
 import { PlainButton } from "../primitives/plain-button.tsx";
 import { SiteNavLink } from "../primitives/site-nav-link.tsx";
 
+/** The start of a submenu's list id, before the item's id. */
+export const SUBMENU_ID_PREFIX = "sous-menu-";
+
 export interface NavSubmenuProps {
   id: string;
   label: string;
@@ -27,7 +30,7 @@ export interface NavSubmenuProps {
 export function NavSubmenu({ id, label, entries, open, onToggle, onClose, onPointerEnter, onPointerLeave }: NavSubmenuProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const itemRef = useRef<HTMLLIElement>(null);
-  const panelId = `sous-menu-${id}`;
+  const panelId = `${SUBMENU_ID_PREFIX}${id}`;
   // The pre-rendered path may end with "/": compare without it so server and browser agree.
   const pathname = useLocation().pathname.replace(/(.)\/+$/, "$1");
   const inSection = entries.some((entry) => entry.href === pathname);

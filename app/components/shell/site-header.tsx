@@ -11,7 +11,7 @@ import { fillTemplate, telHref } from "#app/model/text.ts";
 import { theme } from "#app/theme/theme.ts";
 import { HEADER_HEIGHT, HEADER_TOP_BAR_HEIGHT, tokens } from "#app/theme/tokens.ts";
 import { MobileNav } from "./mobile-nav.tsx";
-import { NavSubmenu } from "./nav-submenu.tsx";
+import { NavSubmenu, SUBMENU_ID_PREFIX } from "./nav-submenu.tsx";
 import { barLinkSx } from "../primitives/menu-link-style.ts";
 import { SiteNavLink } from "../primitives/site-nav-link.tsx";
 import { SocialLinks } from "../blocks/social-links.tsx";
@@ -96,6 +96,11 @@ export function SiteHeader() {
   useEffect(() => () => intent.dispose(), [intent]);
   const { pathname } = useLocation();
   useEffect(() => intent.close(), [pathname, intent]);
+  // A submenu opened before the script ran (hovered or focused) stays open as it hydrates.
+  useEffect(() => {
+    const shown = listRef.current?.querySelector(":scope > li:is(:focus-within, :hover) > ul[id]");
+    if (shown) intent.adopt(shown.id.slice(SUBMENU_ID_PREFIX.length), shown.parentElement!.matches(":focus-within"));
+  }, [intent]);
   const headerRef = useRef<HTMLElement>(null);
   const rowRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -167,7 +172,7 @@ export function SiteHeader() {
         <Box className="entete-telephone" sx={rowPhoneSx}>
           <PhoneLink tooltip />
         </Box>
-        <MobileNav items={items} />
+        <MobileNav />
       </Container>
     </Box>
   );

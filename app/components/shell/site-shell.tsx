@@ -11,6 +11,10 @@ import { MAIN_CONTENT_ID, SkipLink } from "../primitives/skip-link.tsx";
 
 // Loaded when the browser is idle after a page load (app/start/navigation-recovery.ts), so that it is there offline.
 const OfflineNotice = lazy(() => import("./offline-notice.tsx").then((module) => ({ default: module.OfflineNotice })));
+// Pre-rendered whole, and working from the HTML alone (a native dialog): in the browser,
+// React keeps its boundary as pre-rendered until this chunk has come, then hydrates it,
+// so its code is not in what a page needs to start.
+const MobileNavDrawer = lazy(() => import("./mobile-nav-drawer.tsx").then((module) => ({ default: module.MobileNavDrawer })));
 
 /** Marks the document as interactive once its last part has hydrated: JS-only styles and the end-to-end tests key off it. */
 function HydratedMark() {
@@ -78,7 +82,12 @@ export function SiteShell({ children }: { children: ReactNode }) {
         </Box>
         <Suspense>
           <SiteFooter />
-          <HydratedMark />
+          {/* After the footer: what the first paint needs stays in TCP's first window (scripts/build/page-weight.ts). */}
+          <Suspense>
+            <MobileNavDrawer />
+            {/* In the drawer's boundary: the mark waits for the drawer's chunk, the last part. */}
+            <HydratedMark />
+          </Suspense>
         </Suspense>
       </Suspense>
     </>
