@@ -171,6 +171,20 @@ describe("mobile drawer", () => {
 });
 
 describe("route changes", () => {
+  test("pointing at a link (or touching, or focusing it) fetches the next page's data and code before the click", async () => {
+    await open("/qui-sommes-nous", 1280);
+    await page.waitForLoadState("networkidle");
+    const asked: string[] = [];
+    page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+    const link = page.locator("footer a[href='/rbn']");
+    await link.hover();
+    await expect.poll(() => asked.filter((path) => path.endsWith("/rbn.data"))).toHaveLength(1);
+    // The data sheet template's module too, which this content page has not loaded.
+    expect(asked.some((path) => /\/assets\/data-sheet-[\w-]+\.js$/.test(path))).toBe(true);
+    await link.click();
+    await expectHeading(routeTitle(routes.find((route) => route.path === "/rbn")!));
+  });
+
   test("scroll to the top and focus the new page's heading", async () => {
     await open("/pourquoi-stone-paper", 1280);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

@@ -43,7 +43,7 @@ export function ContentCard({ card, headingLevel = 3 }: { card: CardView; headin
           <Box
             component={Link}
             to={card.href}
-            discover="none"
+            discover="none" prefetch="intent"
             sx={{
               color: "inherit",
               textDecoration: "underline",

@@ -35,7 +35,7 @@ export function RecommendedGrades({ title, recommended }: { title: string; recom
         {recommended.grades.map((grade) => (
           <li key={grade.href}>
             <Typography component="h3" variant="h3">
-              <Link to={grade.href} discover="none">{grade.title}</Link>
+              <Link to={grade.href} discover="none" prefetch="intent">{grade.title}</Link>
             </Typography>
             <Typography sx={{ fontWeight: 650, fontVariantNumeric: "tabular-nums" }}>{grade.thicknesses}</Typography>
             <Typography variant="body2" sx={{ color: "text.secondary" }}>

@@ -69,7 +69,7 @@ export function ActionLink({ href: written, variant = "contained", startIcon, en
   );
   const isPage = !reloadDocument && !rest.download && !rest.target && isSitePage(href);
   return isPage ? (
-    <RouterAnchor to={href} discover="none" variant={variant} {...rest}>
+    <RouterAnchor to={href} discover="none" prefetch="intent" variant={variant} {...rest}>
       {content}
     </RouterAnchor>
   ) : (

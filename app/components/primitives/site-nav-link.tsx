@@ -11,7 +11,7 @@ import { NavLink } from "react-router";
  */
 export function SiteNavLink({ href, sx, onClick, children }: { href: string; sx?: SxProps<Theme>; onClick?(): void; children: ReactNode }) {
   return (
-    <Box component={NavLink} to={href} discover="none" end={/^\/([a-z]{2}\/)?$/.test(href)} onClick={onClick} sx={sx}>
+    <Box component={NavLink} to={href} discover="none" prefetch="intent" end={/^\/([a-z]{2}\/)?$/.test(href)} onClick={onClick} sx={sx}>
       {children}
     </Box>
   );

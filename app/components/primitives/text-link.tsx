@@ -26,5 +26,5 @@ const PlainAnchor = styled("a", { shouldForwardProp })<{ tone?: Tone }>(style);
  */
 export function TextLink({ href: written, tone, ...rest }: Omit<ComponentProps<"a">, "href"> & { href: string; tone?: Tone }) {
   const href = usePageHref()(written);
-  return isSitePage(href) ? <RouterAnchor to={href} discover="none" tone={tone} {...rest} /> : <PlainAnchor href={href} tone={tone} {...rest} />;
+  return isSitePage(href) ? <RouterAnchor to={href} discover="none" prefetch="intent" tone={tone} {...rest} /> : <PlainAnchor href={href} tone={tone} {...rest} />;
 }

@@ -129,7 +129,7 @@ export function SiteHeader() {
       <Container ref={rowRef} maxWidth="lg" sx={{ display: "flex", alignItems: "center", gap: { xs: 1, sm: 2 }, minHeight: HEADER_HEIGHT }}>
         <Box
           component={Link}
-          discover="none"
+          discover="none" prefetch="intent"
           to={pageHref("/")}
           aria-label={fillTemplate(ui.logoAccueil, { nom: company.nom })}
           sx={{ display: "inline-flex", alignItems: "center", gap: 1, minWidth: 0, minHeight: 44, mr: "auto", color: "text.primary", textDecoration: "none" }}
