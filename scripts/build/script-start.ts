@@ -3,6 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { minifySync } from "rolldown/utils";
+import { EARLY_TAP } from "#app/browser/early-tap.ts";
 import { SHELL_CHUNK_PREFIX } from "#app/content/shell-content-plugin.ts";
 import { DEFERRED_MODULE_TYPE, htmlPages } from "./csp.ts";
 
@@ -68,6 +69,9 @@ const ROUTER_MODULE = /<script type="module"(?: async="")?>(?=[\s\S]*?window\.__
  * before its first paint, so `load` alone is too early. A second after `load` it starts
  * anyway (the image may have failed or be out of view, or the browser may not report
  * paints). It runs where React Router's context script is, always before `load`.
+ * Until the page has hydrated, it also keeps the last pressable button tapped (a
+ * gallery's thumbnail), which the component takes over as it hydrates
+ * (app/browser/early-tap.ts): a tap in the first seconds is not lost.
  */
 export const STARTER =
   `addEventListener("load",()=>{const d=document,i=d.querySelector("img[fetchpriority=high]");` +
@@ -75,7 +79,8 @@ export const STARTER =
   // Without its data, hydration waits and the page stays as pre-rendered, links and all.
   `u&&fetch(u).then(r=>r.ok&&r.text()).then(t=>{t&&(c.streamController.enqueue(t),c.streamController.close())},()=>{});` +
   `m.type="module";m.text=o.text;o.replaceWith(m)};` +
-  `setTimeout(()=>s(),1e3);new PerformanceObserver(l=>l.getEntries().some(e=>!i||e.element==i)&&s()).observe({type:"largest-contentful-paint",buffered:!0})})`;
+  `setTimeout(()=>s(),1e3);new PerformanceObserver(l=>l.getEntries().some(e=>!i||e.element==i)&&s()).observe({type:"largest-contentful-paint",buffered:!0})});` +
+  `addEventListener("click",e=>{const t=e.target.closest?.("button[aria-pressed]");t&&!document.documentElement.dataset.hydrated&&(window.${EARLY_TAP}=t)},!0)`;
 
 /**
  * One page's HTML with its scripts started after its largest paint; a page already

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { useBrowser, origin } from "./browser.ts";
+import { holdScripts, useBrowser, origin } from "./browser.ts";
 import { readContent, routes, templateRoutes } from "#test/support/content.ts";
 
 const site = useBrowser();
@@ -78,6 +78,19 @@ describe.each(tested)("$path", ({ path, content }) => {
     expect(shown.alt).toBe(images[target].alt);
     expect(shown.currentSrc).not.toBe(first.currentSrc);
     expect(await pressedIndex(page)).toBe(target);
+  });
+
+  test("a thumbnail tapped before the page's code has run is shown once it has", async () => {
+    const { page, problems } = await site.newPage({ width: 375, height: 812, hasTouch: true });
+    const release = await holdScripts(page);
+    await page.goto(`${origin()}${path}`);
+    await thumbnails(page).nth(2).tap();
+    expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+    release();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect.poll(() => pressedIndex(page)).toBe(2);
+    expect((await loadedImage(page)).alt).toBe(images[2].alt);
+    expect(problems.pageErrors).toEqual([]);
   });
 
   test("the keyboard: Tab reaches every thumbnail, arrows move and select, Enter selects; the focus ring shows", async () => {

@@ -126,3 +126,14 @@ export function useBrowserWithPreferences(): (prefs: object, options?: PageOptio
     return context.pages()[0] ?? context.newPage();
   };
 }
+
+/** Holds every script of the page until `release()`: the page as a slow phone shows it before its code has arrived. */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Page, Route } from "playwright-core";
+import type { Route } from "playwright-core";
 import { parseAst } from "vite";
 import { describe, expect, test } from "vitest";
 import { DEFERRED_MODULE_TYPE } from "#scripts/build/csp.ts";
@@ -8,23 +8,12 @@ import { staticImports, withStaticImports } from "#scripts/build/page-weight.ts"
 import { BUILD_CLIENT_DIR } from "#scripts/lib/paths.ts";
 import { prerenderedFile } from "#app/model/site-routes.ts";
 import { readContent, routes } from "#test/support/content.ts";
-import { useBrowser, origin } from "./browser.ts";
+import { holdScripts, useBrowser, origin } from "./browser.ts";
 
 const site = useBrowser();
 
 const navigation = readContent("site/navigation.json") as { menu: { libelle: string; sousMenu?: unknown }[] };
 const ui = readContent("site/interface.json");
-
-/** Holds every script of the page until `release()`: the page as a slow phone shows it before its code has arrived. */
-async function holdScripts(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/*.js", async (route: Route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 describe("the page's code starts after its largest paint", () => {
   for (const path of ["/", "/rbn", "/papeterie", "/contact"]) {

@@ -1,5 +1,6 @@
 import Box from "@mui/material/Box";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { takeEarlyTap } from "#app/browser/early-tap.ts";
 import { clampSelection, galleryKeyTarget } from "#app/lib/gallery.ts";
 import type { ApplicationView } from "#app/model/views.ts";
 import { bareList } from "#app/theme/bare-list.ts";
@@ -18,7 +19,8 @@ interface GalleryLabels {
  * the arrow keys, Home and End move between them too, see app/lib/gallery.ts) that
  * shows its image in the frame above and is marked pressed. The frame keeps the first
  * image's proportions whatever is shown, so nothing below moves; other proportions are
- * fitted inside it. Without JavaScript the first image and every thumbnail still show.
+ * fitted inside it. Without JavaScript the first image and every thumbnail still show; a
+ * thumbnail tapped before the page's code ran is shown as the gallery hydrates.
  */
 export function ApplicationGallery({ images, labels }: { images: ApplicationView["galerie"]; labels: GalleryLabels }) {
   const [selected, setSelected] = useState(0);
@@ -32,6 +34,10 @@ export function ApplicationGallery({ images, labels }: { images: ApplicationView
     setSelected(next);
     if (moveFocus) buttons.current[next]?.focus();
   };
+  useEffect(() => {
+    const tapped = takeEarlyTap(buttons.current);
+    if (tapped >= 0) setSelected(tapped);
+  }, []);
 
   return (
     <Box component="section" aria-label={labels.galerie}>
