@@ -1,8 +1,7 @@
 /*
- * What a native modal <dialog> opened by its button's `command="show-modal"` does by
- * itself in current browsers, done by script where a browser lacks it. The page works
- * before any script in browsers that have invoker commands and `closedby`; these
- * helpers bring the same behaviour to the others once the script runs.
+ * Opening a native modal <dialog> from its button: current browsers do it by themselves
+ * (`command="show-modal"`, before any script); these helpers do it by script in the
+ * others. What the dialog's own code does once open is in dialog-inside.ts.
  */
 
 /** Whether the browser opens a dialog from `commandfor`/`command` on its own. */
@@ -10,34 +9,7 @@ export function hasInvokerCommands(): boolean {
   return typeof HTMLButtonElement !== "undefined" && "commandForElement" in HTMLButtonElement.prototype;
 }
 
-/** Whether a click outside a dialog (on its backdrop) closes it on its own (`closedby="any"`). */
-export function hasClosedBy(): boolean {
-  return typeof HTMLDialogElement !== "undefined" && "closedBy" in HTMLDialogElement.prototype;
-}
-
 /** Opens the dialog as a modal, unless it already is open. */
 export function openModal(dialog: HTMLDialogElement | null) {
   if (dialog && !dialog.open) dialog.showModal();
-}
-
-/** Whether a click on the dialog element itself landed outside its box, on the backdrop. */
-export function onBackdrop(dialog: HTMLDialogElement, x: number, y: number): boolean {
-  const box = dialog.getBoundingClientRect();
-  return x < box.left || x > box.right || y < box.top || y > box.bottom;
-}
-
-const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
-
-/**
- * Where Tab goes at the ends of an open modal dialog: from the last control (or, backwards,
- * from the first or the dialog itself) round to the other end, rather than out to the
- * browser's own controls, as a modal's focus trap does. `undefined`: the browser's order.
- */
-export function wrappedFocus(dialog: HTMLElement, active: Element | null, backwards: boolean): HTMLElement | undefined {
-  const controls = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((control) => control.getClientRects().length > 0);
-  const first = controls[0];
-  const last = controls.at(-1);
-  if (!first || !last) return undefined;
-  if (backwards) return active === first || active === dialog ? last : undefined;
-  return active === last ? first : undefined;
 }

@@ -139,6 +139,37 @@ describe("before the code has started", () => {
     expect(problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] });
   });
 
+  test("when the drawer's code cannot be loaded, the page stays as it is and the drawer still opens; the header works meanwhile", async () => {
+    const { page, problems } = await site.newPage({ width: 1280, height: 800 });
+    let asked = 0;
+    await page.route("**/assets/mobile-nav-drawer-*.js", (route: Route) => {
+      asked += 1;
+      return route.abort();
+    });
+    await page.goto(`${origin()}/rbn`);
+    const title = await page.locator("main h1").innerText();
+    await page.locator("header[data-hydrated]").waitFor({ state: "attached" });
+    // Tried twice, two seconds apart, then left as pre-rendered.
+    await expect.poll(() => asked, { timeout: 10_000 }).toBe(2);
+    await page.waitForTimeout(500);
+    expect(await page.locator("main h1").innerText()).toBe(title);
+    expect(problems.pageErrors).toEqual([]);
+    // The header has its code: a submenu opened and closed by the keyboard hides again.
+    const label = navigation.menu.find((item) => item.sousMenu)!.libelle;
+    const button = page.locator("header nav").first().getByRole("button", { name: label });
+    const panel = page.locator(`#${await button.getAttribute("aria-controls")}`);
+    await button.focus();
+    await page.keyboard.press("Enter");
+    expect(await panel.isVisible()).toBe(true);
+    await page.keyboard.press("Enter");
+    expect(await button.getAttribute("aria-expanded")).toBe("false");
+    expect(await panel.isVisible()).toBe(false);
+    // The drawer, from its HTML alone.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.getByRole("button", { name: ui.menuMobileOuvrir }).click();
+    await page.getByRole("dialog", { name: ui.menuMobileTitre }).waitFor({ state: "visible" });
+  });
+
   test("a submenu opened before the code runs stays open when it runs: pointed at, until the pointer leaves; focused, until focus leaves", async () => {
     const { page } = await site.newPage({ width: 1280, height: 800 });
     const label = navigation.menu.find((item) => item.sousMenu)!.libelle;

@@ -4,7 +4,8 @@ import WhatsAppIcon from "@mui/icons-material/WhatsApp";
 import Box from "@mui/material/Box";
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from "react";
 import { useLocation } from "react-router";
-import { hasClosedBy, onBackdrop, wrappedFocus } from "#app/browser/modal-dialog.ts";
+import { hasClosedBy, onBackdrop, wrappedFocus } from "#app/browser/dialog-inside.ts";
+import { hasInvokerCommands } from "#app/browser/modal-dialog.ts";
 import { useShellContent } from "#app/content/shell-context.tsx";
 import { navItems } from "#app/lib/navigation.ts";
 import { useWhatsappHref } from "#app/browser/use-whatsapp-href.ts";
@@ -19,10 +20,10 @@ import { SocialLinks } from "../blocks/social-links.tsx";
 import { LanguageLinks } from "./language-links.tsx";
 import { MOBILE_MENU_ID } from "./mobile-nav.tsx";
 
-const SLIDE = "translate 225ms cubic-bezier(0, 0, 0.2, 1)";
+const SLIDE = "225ms cubic-bezier(0, 0, 0.2, 1)";
 
 // A modal <dialog> along the side of the menu button (inline end: right, or left right to
-// left), sliding in as it opens; the page behind does not scroll while it is open. One
+// left), sliding in and out; the page behind does not scroll (nor shift) while it is open. One
 // class for the whole drawer, its parts styled from it: every byte of it is in every page.
 const drawerSx = {
   position: "fixed",
@@ -40,10 +41,12 @@ const drawerSx = {
   bgcolor: "background.paper",
   boxShadow: "0 16px 32px rgba(0,0,0,.2)",
   outline: "none",
-  transition: SLIDE,
+  transition: `translate ${SLIDE}, overlay ${SLIDE} allow-discrete, display ${SLIDE} allow-discrete`,
+  "&:not([open])": { translate: "100%" },
+  "&:not([open]):dir(rtl)": { translate: "-100%" },
   "@starting-style": { "&[open]": { translate: "100%" }, "&[open]:dir(rtl)": { translate: "-100%" } },
   "&::backdrop": { bgcolor: "rgba(0,0,0,.5)" },
-  "html:has(&:modal)": { overflow: "hidden" },
+  "html:has(&:modal)": { overflow: "hidden", scrollbarGutter: "stable" },
   "& > div": { display: "flex", alignItems: "center", justifyContent: "space-between", mb: 1 },
   "& h2": { m: 0, fontSize: "1.25rem", fontWeight: 650 },
   "& ul": { listStyle: "none", m: 0, p: 0 },
@@ -51,7 +54,8 @@ const drawerSx = {
   "& h3": { m: 0, px: 1.5, pt: 2, pb: 0.5, fontSize: "0.875rem", color: "text.secondary" },
   "& nav > ul > li > a, & p > a": { fontWeight: 600 },
   "& p": { m: 0, mt: 3, pt: 2, borderTop: `1px solid ${tokens.line}` },
-  "& p > a": { gap: 1 },
+  "& p > a": { gap: 1, flexWrap: "wrap" },
+  "& p span": { whiteSpace: "nowrap" },
 } as const;
 
 /**
@@ -118,7 +122,7 @@ export function MobileNavDrawer() {
     >
       <div>
         <h2 id="menu-mobile-titre">{ui.menuMobileTitre}</h2>
-        <PlainButton type="button" aria-label={ui.menuMobileFermer} {...{ commandfor: MOBILE_MENU_ID, command: "close" }} onClick={close} sx={roundIconSx(48)}>
+        <PlainButton type="button" aria-label={ui.menuMobileFermer} {...{ commandfor: MOBILE_MENU_ID, command: "close" }} onClick={() => hasInvokerCommands() || close()} sx={roundIconSx(48)}>
           <CloseIcon />
         </PlainButton>
       </div>

@@ -61,9 +61,11 @@ export function NavSubmenu({ id, label, entries, open, onToggle, onClose, onPoin
       ref={itemRef}
       sx={{
         position: "relative",
-        // Before the page's code has started, pointing at or focusing the section opens it:
-        // the links are reachable from the first paint (the code then adds the delays).
-        "html:not([data-hydrated]) &:is(:hover, :focus-within) > ul": { display: "block" },
+        // Before the header's code has started, pointing at or focusing the section opens it:
+        // the links are reachable from the first paint (the code then adds the delays and
+        // marks the header, site-header.tsx). The list's ::before bridges the gap below the
+        // button, so the pointer stays on the section on its way down.
+        "header:not([data-hydrated]) &:is(:hover, :focus-within) > ul": { display: "block" },
       }}
       onPointerEnter={(event) => event.pointerType === "mouse" && onPointerEnter()}
       onPointerLeave={(event) => event.pointerType === "mouse" && onPointerLeave()}
@@ -115,6 +117,7 @@ export function NavSubmenu({ id, label, entries, open, onToggle, onClose, onPoin
           border: `1px solid ${tokens.line}`,
           borderRadius: 1,
           boxShadow: "0 12px 32px rgba(36, 33, 30, 0.12)",
+          "&::before": { content: '""', position: "absolute", insetInline: 0, bottom: "100%", height: 6 },
         }}
       >
         {entries.map((entry) => (

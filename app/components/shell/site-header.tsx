@@ -96,10 +96,12 @@ export function SiteHeader() {
   useEffect(() => () => intent.dispose(), [intent]);
   const { pathname } = useLocation();
   useEffect(() => intent.close(), [pathname, intent]);
-  // A submenu opened before the script ran (hovered or focused) stays open as it hydrates.
+  // A submenu opened before the script ran (hovered or focused) stays open as it hydrates;
+  // from then on the script, not CSS, shows the submenus (nav-submenu.tsx).
   useEffect(() => {
     const shown = listRef.current?.querySelector(":scope > li:is(:focus-within, :hover) > ul[id]");
     if (shown) intent.adopt(shown.id.slice(SUBMENU_ID_PREFIX.length), shown.parentElement!.matches(":focus-within"));
+    if (headerRef.current) headerRef.current.dataset.hydrated = "true";
   }, [intent]);
   const headerRef = useRef<HTMLElement>(null);
   const rowRef = useRef<HTMLDivElement>(null);

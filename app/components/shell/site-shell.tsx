@@ -13,8 +13,14 @@ import { MAIN_CONTENT_ID, SkipLink } from "../primitives/skip-link.tsx";
 const OfflineNotice = lazy(() => import("./offline-notice.tsx").then((module) => ({ default: module.OfflineNotice })));
 // Pre-rendered whole, and working from the HTML alone (a native dialog): in the browser,
 // React keeps its boundary as pre-rendered until this chunk has come, then hydrates it,
-// so its code is not in what a page needs to start.
-const MobileNavDrawer = lazy(() => import("./mobile-nav-drawer.tsx").then((module) => ({ default: module.MobileNavDrawer })));
+// so its code is not in what a page needs to start. A chunk that cannot be loaded (tried
+// twice) leaves it so for good, rather than failing the page: the drawer still opens.
+const loadDrawer = () => import("./mobile-nav-drawer.tsx").then((module) => ({ default: module.MobileNavDrawer }));
+const MobileNavDrawer = lazy(() =>
+  loadDrawer()
+    .catch(() => new Promise<void>((resolve) => setTimeout(resolve, 2000)).then(loadDrawer))
+    .catch(() => new Promise<never>(() => {})),
+);
 
 /** Marks the document as interactive once its last part has hydrated: JS-only styles and the end-to-end tests key off it. */
 function HydratedMark() {
