@@ -1,5 +1,5 @@
 import { CacheProvider } from "@emotion/react";
-import { renderToString } from "react-dom/server";
+import { prerender } from "react-dom/static";
 import { MemoryRouter } from "react-router";
 import { expect, test } from "vitest";
 import { SiteShell } from "#app/components/shell/site-shell.tsx";
@@ -7,8 +7,9 @@ import { shellContent } from "#app/content/shell-content.ts";
 import { ShellContentProvider } from "#app/content/shell-context.tsx";
 import { createEmotionCache } from "#app/theme/emotion-cache.ts";
 
-test("the pre-rendered shell marks the content and, inside it, the footer as separate Suspense boundaries, so that each hydrates in its own task", () => {
-  const rendered = renderToString(
+test("the pre-rendered shell marks the content, inside it the footer, and inside that the drawer as separate Suspense boundaries, so that each hydrates in its own task", async () => {
+  // As the build pre-renders: waiting for the lazily loaded drawer.
+  const { prelude } = await prerender(
     <CacheProvider value={createEmotionCache()}>
       <ShellContentProvider value={shellContent()}>
         <MemoryRouter initialEntries={["/rbn"]}>
@@ -19,9 +20,10 @@ test("the pre-rendered shell marks the content and, inside it, the footer as sep
       </ShellContentProvider>
     </CacheProvider>,
   );
+  const rendered = await new Response(prelude).text();
   // Without the pre-render's extraction, Emotion writes each rule set in a <style> before its element.
   const html = rendered.replace(/<style[^>]*>[^<]*<\/style>/g, "");
-  // React writes a boundary as <!--$-->…<!--/$-->: the header before the first, the footer alone in the nested one.
-  expect(html).toMatch(/<\/header><!--\$--><main [^>]*><p>Contenu<\/p><\/main><!--\$--><footer [\s\S]*<\/footer><!--\/\$--><!--\/\$-->$/);
-  expect(html.match(/<!--\$-->/g)).toHaveLength(2);
+  // React writes a boundary as <!--$-->…<!--/$-->: the header before the first, the footer in the nested one, the drawer in the innermost.
+  expect(html).toMatch(/<\/header><!--\$--><main [^>]*><p>Contenu<\/p><\/main><!--\$--><footer [\s\S]*<\/footer><!--\$--><dialog [\s\S]*<\/dialog><!--\/\$--><!--\/\$--><!--\/\$-->$/);
+  expect(html.match(/<!--\$-->/g)).toHaveLength(3);
 });
