@@ -53,6 +53,18 @@ describe("unknown paths", () => {
     expect(await page.locator("main a[href='/']").innerText()).toBe(notFound.lienAccueil);
   });
 
+  test("an address in capitals (/RBN, a code as printed) is the 404 page without JavaScript, and leads to its page once the code runs", async () => {
+    const { page: withoutScript } = await site.openPage("/RBN", { javaScript: false });
+    expect(await withoutScript.locator("main h1").innerText()).toBe(notFound.titre);
+    const { page, problems } = await site.newPage();
+    const response = await page.goto(`${origin()}/RBN`);
+    expect(response?.status()).toBe(404);
+    await page.waitForURL(`${origin()}/rbn`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    expect(await page.locator("main h1").innerText()).toBe(routeTitle(routes.find((route) => route.path === "/rbn")!));
+    expect(problems.pageErrors).toEqual([]);
+  });
+
   test("hydrate on the unknown path and log it to the console", async () => {
     const { page, problems } = await site.newPage();
     const logged = page.waitForEvent("console", (message) => message.text().includes("/produit-inconnu"));
