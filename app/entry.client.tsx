@@ -26,8 +26,8 @@ function hydrate(cache: ReturnType<typeof createBrowserEmotionCache>) {
 const { lang, dir } = document.documentElement;
 const lowerCase = location.pathname.toLowerCase();
 if (lowerCase !== location.pathname && document.querySelector('meta[name="robots"]')) {
-  // An address typed in capitals ("/RBN", a code as printed) is the 404 page on the static
-  // hosts, which match letter case; React Router's browser side matches without it, takes
+  // An address typed in capitals ("/RBN", a code as printed) is the 404 page (the only page
+  // with a robots meta, app/lib/meta.ts) on the static hosts, which match letter case; React Router's browser side matches without it, takes
   // it for "/rbn" and cannot start on the 404 page's data. The page it names, instead
   // (the 404 page again, in lower case, if there is none).
   location.replace(lowerCase + location.search + location.hash);

@@ -5,6 +5,7 @@ import type { CardView } from "#app/model/views.ts";
 import { bareList } from "#app/theme/bare-list.ts";
 import { tokens } from "#app/theme/tokens.ts";
 import { ContentImage } from "../primitives/content-image.tsx";
+import { SITE_LINK } from "#app/lib/href.ts";
 
 /**
  * The site's one card pattern (home teasers, product cards, other applications):
@@ -43,7 +44,7 @@ export function ContentCard({ card, headingLevel = 3 }: { card: CardView; headin
           <Box
             component={Link}
             to={card.href}
-            discover="none" prefetch="intent"
+            {...SITE_LINK}
             sx={{
               color: "inherit",
               textDecoration: "underline",

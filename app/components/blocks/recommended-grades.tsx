@@ -6,6 +6,7 @@ import { bareList } from "#app/theme/bare-list.ts";
 import { tokens } from "#app/theme/tokens.ts";
 import { ActionLink } from "../primitives/action-link.tsx";
 import { BlockSection } from "./block-section.tsx";
+import { SITE_LINK } from "#app/lib/href.ts";
 
 /**
  * The families an application page recommends: small cards without pictures (code and
@@ -35,7 +36,7 @@ export function RecommendedGrades({ title, recommended }: { title: string; recom
         {recommended.grades.map((grade) => (
           <li key={grade.href}>
             <Typography component="h3" variant="h3">
-              <Link to={grade.href} discover="none" prefetch="intent">{grade.title}</Link>
+              <Link to={grade.href} {...SITE_LINK}>{grade.title}</Link>
             </Typography>
             <Typography sx={{ fontWeight: 650, fontVariantNumeric: "tabular-nums" }}>{grade.thicknesses}</Typography>
             <Typography variant="body2" sx={{ color: "text.secondary" }}>

@@ -3,7 +3,7 @@ import { styled, type SxProps, type Theme } from "@mui/material/styles";
 import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
 import { usePageHref } from "#app/content/shell-context.tsx";
-import { isSitePage } from "#app/lib/href.ts";
+import { isSitePage, SITE_LINK } from "#app/lib/href.ts";
 
 type Variant = "contained" | "outlined";
 
@@ -69,7 +69,7 @@ export function ActionLink({ href: written, variant = "contained", startIcon, en
   );
   const isPage = !reloadDocument && !rest.download && !rest.target && isSitePage(href);
   return isPage ? (
-    <RouterAnchor to={href} discover="none" prefetch="intent" variant={variant} {...rest}>
+    <RouterAnchor to={href} {...SITE_LINK} variant={variant} {...rest}>
       {content}
     </RouterAnchor>
   ) : (

@@ -2,6 +2,7 @@ import Box from "@mui/material/Box";
 import type { SxProps, Theme } from "@mui/material/styles";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
+import { SITE_LINK } from "#app/lib/href.ts";
 
 /**
  * A site navigation link, marked aria-current="page" on its page. Only a home page ("/",
@@ -11,7 +12,7 @@ import { NavLink } from "react-router";
  */
 export function SiteNavLink({ href, sx, onClick, children }: { href: string; sx?: SxProps<Theme>; onClick?(): void; children: ReactNode }) {
   return (
-    <Box component={NavLink} to={href} discover="none" prefetch="intent" end={/^\/([a-z]{2}\/)?$/.test(href)} onClick={onClick} sx={sx}>
+    <Box component={NavLink} to={href} {...SITE_LINK} end={/^\/([a-z]{2}\/)?$/.test(href)} onClick={onClick} sx={sx}>
       {children}
     </Box>
   );

@@ -2,7 +2,7 @@ import { styled, type Theme } from "@mui/material/styles";
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
 import { usePageHref } from "#app/content/shell-context.tsx";
-import { isSitePage } from "#app/lib/href.ts";
+import { isSitePage, SITE_LINK } from "#app/lib/href.ts";
 
 type Tone = "accent" | "inherit";
 
@@ -26,5 +26,5 @@ const PlainAnchor = styled("a", { shouldForwardProp })<{ tone?: Tone }>(style);
  */
 export function TextLink({ href: written, tone, ...rest }: Omit<ComponentProps<"a">, "href"> & { href: string; tone?: Tone }) {
   const href = usePageHref()(written);
-  return isSitePage(href) ? <RouterAnchor to={href} discover="none" prefetch="intent" tone={tone} {...rest} /> : <PlainAnchor href={href} tone={tone} {...rest} />;
+  return isSitePage(href) ? <RouterAnchor to={href} {...SITE_LINK} tone={tone} {...rest} /> : <PlainAnchor href={href} tone={tone} {...rest} />;
 }

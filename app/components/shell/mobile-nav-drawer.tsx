@@ -88,7 +88,7 @@ export function MobileNavDrawer() {
   // When the header takes its wide layout again (a wider window, smaller text), the menu
   // button disappears: the drawer closes with it.
   useEffect(() => {
-    const button = document.querySelector(`[commandfor="${MOBILE_MENU_ID}"]`);
+    const button = document.querySelector(`[commandfor="${MOBILE_MENU_ID}"][command="show-modal"]`);
     if (!button || typeof ResizeObserver === "undefined") return;
     const observer = new ResizeObserver(() => {
       if ((button as HTMLElement).offsetParent === null) dialog.current?.close();

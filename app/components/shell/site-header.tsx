@@ -17,6 +17,7 @@ import { SiteNavLink } from "../primitives/site-nav-link.tsx";
 import { SocialLinks } from "../blocks/social-links.tsx";
 import { LanguageLinks } from "./language-links.tsx";
 import { TOOLTIP_CLASS } from "#app/browser/tooltips.ts";
+import { SITE_LINK } from "#app/lib/href.ts";
 
 // The name beside the logo is read whole: where one line is too short for it (phones,
 // enlarged text) it wraps, between words first, rather than being cut or pushing the
@@ -96,6 +97,9 @@ export function SiteHeader() {
   useEffect(() => () => intent.dispose(), [intent]);
   const { pathname } = useLocation();
   useEffect(() => intent.close(), [pathname, intent]);
+  const headerRef = useRef<HTMLElement>(null);
+  const rowRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   // A submenu opened before the script ran (hovered or focused) stays open as it hydrates;
   // from then on the script, not CSS, shows the submenus (nav-submenu.tsx).
   useEffect(() => {
@@ -103,9 +107,6 @@ export function SiteHeader() {
     if (shown) intent.adopt(shown.id.slice(SUBMENU_ID_PREFIX.length), shown.parentElement!.matches(":focus-within"));
     if (headerRef.current) headerRef.current.dataset.hydrated = "true";
   }, [intent]);
-  const headerRef = useRef<HTMLElement>(null);
-  const rowRef = useRef<HTMLDivElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
   useHeaderFit(headerRef, rowRef, listRef);
 
   return (
@@ -131,7 +132,7 @@ export function SiteHeader() {
       <Container ref={rowRef} maxWidth="lg" sx={{ display: "flex", alignItems: "center", gap: { xs: 1, sm: 2 }, minHeight: HEADER_HEIGHT }}>
         <Box
           component={Link}
-          discover="none" prefetch="intent"
+          {...SITE_LINK}
           to={pageHref("/")}
           aria-label={fillTemplate(ui.logoAccueil, { nom: company.nom })}
           sx={{ display: "inline-flex", alignItems: "center", gap: 1, minWidth: 0, minHeight: 44, mr: "auto", color: "text.primary", textDecoration: "none" }}

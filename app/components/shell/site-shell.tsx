@@ -22,7 +22,7 @@ const MobileNavDrawer = lazy(() =>
     .catch(() => new Promise<never>(() => {})),
 );
 
-/** Marks the document as interactive once its last part has hydrated: JS-only styles and the end-to-end tests key off it. */
+/** Marks the document as interactive once its last part has hydrated: the end-to-end tests and the benchmarks key off it. */
 function HydratedMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
