@@ -137,3 +137,13 @@ export async function holdScripts(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/** Refuses every request matching `pattern` (a network failure); returns how many were refused so far. */
+export async function refuseRequests(page: Page, pattern: string): Promise<() => number> {
+  let refused = 0;
+  await page.route(pattern, (route) => {
+    refused += 1;
+    return route.abort();
+  });
+  return () => refused;
+}

@@ -8,7 +8,7 @@ import { staticImports, withStaticImports } from "#scripts/build/page-weight.ts"
 import { BUILD_CLIENT_DIR } from "#scripts/lib/paths.ts";
 import { prerenderedFile } from "#app/model/site-routes.ts";
 import { readContent, routes } from "#test/support/content.ts";
-import { holdScripts, useBrowser, origin } from "./browser.ts";
+import { holdScripts, refuseRequests, useBrowser, origin } from "./browser.ts";
 
 const site = useBrowser();
 
@@ -51,14 +51,10 @@ describe("the page's code starts after its largest paint", () => {
 
   test("when the route's data cannot be fetched, the page stays as pre-rendered, without an error shown, and its links still lead on", async () => {
     const { page, problems } = await site.newPage({ width: 1280, height: 800 });
-    let asked = 0;
-    await page.route("**/assets/page-data/**", (route: Route) => {
-      asked += 1;
-      return route.abort();
-    });
+    const asked = await refuseRequests(page, "**/assets/page-data/**");
     await page.goto(`${origin()}/rbn`);
     const title = await page.locator("main h1").textContent();
-    await expect.poll(() => asked).toBe(1);
+    await expect.poll(asked).toBe(1);
     // Time for the code to have started and run what it could without the data.
     await page.waitForLoadState("networkidle");
     expect(await page.locator("html[data-hydrated]").count()).toBe(0);
@@ -141,16 +137,12 @@ describe("before the code has started", () => {
 
   test("when the drawer's code cannot be loaded, the page stays as it is and the drawer still opens; the header works meanwhile", async () => {
     const { page, problems } = await site.newPage({ width: 1280, height: 800 });
-    let asked = 0;
-    await page.route("**/assets/mobile-nav-drawer-*.js", (route: Route) => {
-      asked += 1;
-      return route.abort();
-    });
+    const asked = await refuseRequests(page, "**/assets/mobile-nav-drawer-*.js");
     await page.goto(`${origin()}/rbn`);
     const title = await page.locator("main h1").innerText();
     await page.locator("header[data-hydrated]").waitFor({ state: "attached" });
     // Tried twice, two seconds apart, then left as pre-rendered.
-    await expect.poll(() => asked, { timeout: 10_000 }).toBe(2);
+    await expect.poll(asked, { timeout: 10_000 }).toBe(2);
     await page.waitForTimeout(500);
     expect(await page.locator("main h1").innerText()).toBe(title);
     expect(problems.pageErrors).toEqual([]);
