@@ -3,6 +3,7 @@ import { defineConfig } from "vite";
 import { imageVariantsInDev } from "./scripts/build/image-dev-server.ts";
 import { shellContentModule } from "./app/content/shell-content-plugin.ts";
 import { contentChecks } from "./scripts/checks/content/vite-plugin.ts";
+import { themeWithoutCssVariables } from "./scripts/build/theme-without-css-variables.ts";
 
 export default defineConfig({
   build: {
@@ -47,7 +48,7 @@ export default defineConfig({
   },
   // `PORT=4000 npm run dev`, as `npm start` and `npm run edit` read it.
   server: { port: process.env.PORT ? Number(process.env.PORT) : undefined },
-  plugins: [contentChecks(), shellContentModule(), imageVariantsInDev(), reactRouter()],
+  plugins: [contentChecks(), shellContentModule(), imageVariantsInDev(), themeWithoutCssVariables(), reactRouter()],
   define: {
     // The footer's copyright year as pre-rendered, so hydration matches the HTML.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
