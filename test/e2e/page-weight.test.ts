@@ -1,11 +1,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { BUDGETS, budgetsOf, FIRST_WINDOW, pageAssets, pageWeight, RIGHT_TO_LEFT_EXTRA, staticImports } from "#scripts/build/page-weight.ts";
+import { BLOCK_CODE, BUDGETS, budgetsOf, FIRST_WINDOW, gzipSize, pageAssets, pageWeight, RIGHT_TO_LEFT_EXTRA, staticImports } from "#scripts/build/page-weight.ts";
 import { BUILD_CLIENT_DIR } from "#scripts/lib/paths.ts";
 import { DEFERRED_MODULE_TYPE } from "#scripts/build/csp.ts";
 import { notFoundFile, prerenderedFile } from "#app/model/site-routes.ts";
-import { allRoutes } from "#test/support/content.ts";
+import { allRoutes, readContent, templateRoutes } from "#test/support/content.ts";
+import { origin, useBrowser } from "./browser.ts";
 import { ARABIC_FAMILY } from "#app/theme/arabic-face.ts";
 
 // Every pre-rendered page of every language, and each language's 404 page, which the hosts send for unknown paths.
@@ -72,6 +73,44 @@ describe("byte budgets: what each page loads before any interaction, gzip", () =
 
   test("no page needs a stylesheet file: the critical CSS and the font rules are in the HTML", () => {
     for (const { file } of pages) expect(pageWeight(BUILD_CLIENT_DIR, file).stylesheets, file).toEqual([]);
+  });
+});
+
+describe("what a first visit downloads, measured in Chromium: every script, nothing done on the page, gzip", () => {
+  const { newPage } = useBrowser();
+  // The blocks of a page whose code the page fetches by itself (BLOCK_CODE), from its content.
+  const blocksOf = (route: (typeof allRoutes)[number]): string[] =>
+    route.collection === "pages" ? readContent<{ blocs: { type: string }[] }>(`pages/${route.slug}.json`).blocs.map((block) => block.type).filter((type) => type in BLOCK_CODE) : [];
+  // One page of each template in French; in the other languages, the first data sheet and
+  // the pages with a block of their own code (the contact form's messages are per language).
+  const firstSheet = allRoutes.find((route) => route.collection === "fiches")!;
+  const visited = [
+    ...templateRoutes,
+    ...allRoutes.filter((route) => route.locale !== "fr" && ((route.collection === "fiches" && route.slug === firstSheet.slug) || blocksOf(route).length > 0)),
+  ];
+
+  test.each(visited.map((route) => ({ path: route.path, route })))("$path", async ({ path: address, route }) => {
+    const { page } = await newPage({ width: 375, height: 812 });
+    const fetched = new Set<string>();
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (request.resourceType() === "script" || url.pathname.endsWith(".js")) fetched.add(url.pathname);
+    });
+    await page.goto(new URL(address, origin()).href);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    // What the page fetches once the browser is idle (the offline code) comes after the start.
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 200))));
+    await page.waitForLoadState("networkidle");
+
+    const file = prerenderedFile(route.path);
+    const startUp = pageWeight(BUILD_CLIENT_DIR, file);
+    const scripts = [...fetched].sort();
+    const total = scripts.reduce((sum, url) => sum + gzipSize(path.join(BUILD_CLIENT_DIR, url)), 0);
+    const blocks = blocksOf(route);
+    const budget = budgetsOf(startUp).js + blocks.reduce((sum, type) => sum + BLOCK_CODE[type], 0);
+    // The build's count is the start-up the browser really loads, not more.
+    expect(startUp.scripts.filter((script) => !fetched.has(script)), "scripts counted by the build but not loaded").toEqual([]);
+    expect(total, `${kib(total)} (${blocks.length > 0 ? `with ${blocks.join(", ")}; ` : ""}${scripts.map((url) => path.basename(url)).join(", ")})`).toBeLessThanOrEqual(budget);
   });
 });
 
