@@ -181,8 +181,11 @@ describe("route changes", () => {
     await expect.poll(() => asked.filter((path) => path.endsWith("/rbn.data"))).toHaveLength(1);
     // The data sheet template's module too, which this content page has not loaded.
     expect(asked.some((path) => /\/assets\/data-sheet-[\w-]+\.js$/.test(path))).toBe(true);
+    // The footer's links are kept as pre-rendered (static-part.tsx): the shell follows them, in the same document.
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
     await link.click();
     await expectHeading(routeTitle(routes.find((route) => route.path === "/rbn")!));
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 
   test("scroll to the top and focus the new page's heading", async () => {

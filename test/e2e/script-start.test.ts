@@ -194,6 +194,30 @@ describe("before the code has started", () => {
   });
 });
 
+describe("the static parts of the page a visitor arrives on are kept as pre-rendered (static-part.tsx)", () => {
+  test("a data sheet's tables and its footer's links are not hydrated, its header is; after a client-side navigation, the next page's are React's", async () => {
+    const { page, problems } = await site.newPage({ width: 1280 });
+    await page.goto(`${origin()}/rbn`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    // React marks each element it has hydrated or rendered with its fiber; a kept part's children have none.
+    const reactOwned = async (selector: string) => {
+      const owned = await page.$$eval(selector, (elements) => elements.map((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"))));
+      expect(owned.length, selector).toBeGreaterThan(0);
+      return [...new Set(owned)];
+    };
+    expect(await reactOwned("main table td")).toEqual([false]);
+    expect(await reactOwned("footer a")).toEqual([false]);
+    expect(await reactOwned("header nav a")).toEqual([true]);
+    // The footer's links are followed in the same document, and the next page is rendered by React.
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    await page.locator("footer a[href='/spn']").first().click();
+    await page.locator("main h1", { hasText: "SPN" }).waitFor();
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await reactOwned("main table td")).toEqual([true]);
+    expect(problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] });
+  });
+});
+
 describe("the shared code is evaluated in steps, and hydration starts after the last (app/start/)", () => {
   const read = (url: string) => readFileSync(path.join(BUILD_CLIENT_DIR, url), "utf8");
   const topLevelAwaits = (code: string) =>

@@ -11,6 +11,7 @@ import { tokens } from "#app/theme/tokens.ts";
 import { ContactDetails } from "../blocks/contact-details.tsx";
 import { OpeningHours } from "../blocks/opening-hours.tsx";
 import { SocialLinks } from "../blocks/social-links.tsx";
+import { StaticPart } from "../primitives/static-part.tsx";
 import { TextLink } from "../primitives/text-link.tsx";
 
 function FooterHeading({ id, children }: { id?: string; children: string }) {
@@ -53,51 +54,55 @@ export function SiteFooter() {
   );
   return (
     <Box component="footer" sx={{ mt: 10, bgcolor: tokens.surfaceSunk, borderTop: `1px solid ${tokens.line}`, fontSize: "0.9375rem" }}>
-      <Container
-        maxWidth="lg"
-        sx={{ py: 6, display: "grid", gap: 5, alignItems: "start", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr", md: "1fr 1fr 1fr 1.4fr" } }}
-      >
-        <LinkColumn
-          id="pied-liens-rapides"
-          title={ui.piedLiensRapides}
-          links={navigation.liensRapides.map((link) => ({ href: link.href, label: link.libelle }))}
-        />
-        {submenus.map((item) => (
-          <LinkColumn key={item.id} id={`pied-${item.id}`} title={item.label} links={item.entries} />
-        ))}
-        {/* Contact runs down two rows, so partner and social links fill the space under the link columns.
-            The contact page shows the address and hours in full above: its footer keeps the links only, on one line. */}
-        <Box
-          component="section"
-          aria-labelledby="pied-contact"
-          sx={{ gridRow: { md: onContactPage ? undefined : "span 2" } }}
+      {/* Links, contact details, partner and social links: kept as pre-rendered on arrival
+          (static-part.tsx). The copyright line stays React's, for the year it may bring up to date. */}
+      <StaticPart>
+        <Container
+          maxWidth="lg"
+          sx={{ py: 6, display: "grid", gap: 5, alignItems: "start", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr", md: "1fr 1fr 1fr 1.4fr" } }}
         >
-          <Typography id="pied-contact" component="h2" variant="h3" sx={{ fontSize: "1rem", mb: 0.5 }}>
-            {ui.piedContact}
-          </Typography>
-          <ContactDetails compact={onContactPage} />
-          {!onContactPage && (
-            <Box sx={{ mt: 2 }}>
-              <FooterHeading>{ui.piedHoraires}</FooterHeading>
-              <OpeningHours />
-            </Box>
-          )}
-        </Box>
-        <div>
-          <FooterHeading>{ui.piedPartenaire}</FooterHeading>
-          {partenaire.url ? (
-            <a href={partenaire.url} target="_blank" rel="noopener noreferrer">
-              {partnerLogo}
-            </a>
-          ) : (
-            partnerLogo
-          )}
-        </div>
-        <div>
-          <FooterHeading>{ui.reseauxSociaux}</FooterHeading>
-          <SocialLinks />
-        </div>
-      </Container>
+          <LinkColumn
+            id="pied-liens-rapides"
+            title={ui.piedLiensRapides}
+            links={navigation.liensRapides.map((link) => ({ href: link.href, label: link.libelle }))}
+          />
+          {submenus.map((item) => (
+            <LinkColumn key={item.id} id={`pied-${item.id}`} title={item.label} links={item.entries} />
+          ))}
+          {/* Contact runs down two rows, so partner and social links fill the space under the link columns.
+              The contact page shows the address and hours in full above: its footer keeps the links only, on one line. */}
+          <Box
+            component="section"
+            aria-labelledby="pied-contact"
+            sx={{ gridRow: { md: onContactPage ? undefined : "span 2" } }}
+          >
+            <Typography id="pied-contact" component="h2" variant="h3" sx={{ fontSize: "1rem", mb: 0.5 }}>
+              {ui.piedContact}
+            </Typography>
+            <ContactDetails compact={onContactPage} />
+            {!onContactPage && (
+              <Box sx={{ mt: 2 }}>
+                <FooterHeading>{ui.piedHoraires}</FooterHeading>
+                <OpeningHours />
+              </Box>
+            )}
+          </Box>
+          <div>
+            <FooterHeading>{ui.piedPartenaire}</FooterHeading>
+            {partenaire.url ? (
+              <a href={partenaire.url} target="_blank" rel="noopener noreferrer">
+                {partnerLogo}
+              </a>
+            ) : (
+              partnerLogo
+            )}
+          </div>
+          <div>
+            <FooterHeading>{ui.reseauxSociaux}</FooterHeading>
+            <SocialLinks />
+          </div>
+        </Container>
+      </StaticPart>
       <Box sx={{ borderTop: `1px solid ${tokens.line}` }}>
         <Container maxWidth="lg" sx={{ py: 2.5 }}>
           <Typography variant="body2" color="text.secondary">

@@ -1,8 +1,9 @@
 import Box from "@mui/material/Box";
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
-import { useLocation, useNavigationType } from "react-router";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { PrefetchPageLinks, useLocation, useNavigate, useNavigationType } from "react-router";
 import { elementOf, inView, markOf, type FocusMark } from "#app/browser/focus-memory.ts";
 import { useOfflineNotice } from "#app/browser/offline-notice-store.ts";
+import { followPreRenderedLinks } from "#app/browser/pre-rendered-links.ts";
 import { installTooltips } from "#app/browser/tooltips.ts";
 import { useShellContent } from "#app/content/shell-context.tsx";
 import { SiteFooter } from "./site-footer.tsx";
@@ -47,6 +48,11 @@ export function SiteShell({ children }: { children: ReactNode }) {
 
   const { settings } = useShellContent();
   useEffect(() => installTooltips(document, settings.delais), [settings.delais]);
+
+  // The links of the parts kept as pre-rendered (static-part.tsx), followed and prefetched as router links are.
+  const navigate = useNavigate();
+  const [prefetched, setPrefetched] = useState<string>();
+  useEffect(() => followPreRenderedLinks(document, { navigate: (to) => void navigate(to), prefetch: setPrefetched }), [navigate]);
 
   // The last link focused on this page (a click focuses it too), kept for a later Back.
   useEffect(() => {
@@ -96,6 +102,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
           </Suspense>
         </Suspense>
       </Suspense>
+      {prefetched && <PrefetchPageLinks page={prefetched} />}
     </>
   );
 }

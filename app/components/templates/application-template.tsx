@@ -11,6 +11,7 @@ import { PageLayout } from "./page-layout.tsx";
 import { Paragraphs } from "../blocks/paragraphs.tsx";
 import { RecommendedGrades } from "../blocks/recommended-grades.tsx";
 import { RuledList } from "../blocks/ruled-list.tsx";
+import { StaticPart } from "../primitives/static-part.tsx";
 import { TextLink } from "../primitives/text-link.tsx";
 
 /**
@@ -36,27 +37,30 @@ export function ApplicationTemplate({ application, labels }: { application: Appl
           gridTemplateAreas: { xs: '"galerie" "description" "exemples"', md: '"description galerie" "exemples galerie"' },
         }}
       >
-        <Box sx={{ gridArea: "description", maxWidth: "60ch" }}>
+        {/* Text and links: kept as pre-rendered on arrival (static-part.tsx); the gallery is React's. */}
+        <StaticPart sx={{ gridArea: "description", maxWidth: "60ch" }}>
           <Paragraphs paragraphs={application.description} />
-        </Box>
+        </StaticPart>
         {/* Sticky beside the longer text column, so no empty band opens under the gallery. */}
         <Box sx={{ gridArea: "galerie", position: { md: "sticky" }, top: { md: HEADER_HEIGHT + 24, lg: HEADER_HEIGHT + HEADER_TOP_BAR_HEIGHT + 24 } }}>
           <ApplicationGallery images={application.galerie} labels={labels} />
         </Box>
-        <Box component="section" aria-labelledby={examplesId} sx={{ gridArea: "exemples" }}>
+        <StaticPart component="section" aria-labelledby={examplesId} sx={{ gridArea: "exemples" }}>
           <Typography id={examplesId} variant="h2" sx={{ mb: 2 }}>
             {labels.titreExemples}
           </Typography>
           <RuledList items={application.exemples} />
-        </Box>
+        </StaticPart>
       </Box>
-      <RecommendedGrades title={labels.titreRecommandations} recommended={application.recommended} />
-      <BlockSection title={labels.titreAutres}>
-        <CardGrid cards={application.others} />
-        <Typography sx={{ mt: 3 }}>
-          <TextLink href={labels.lienToutes.href}>{labels.lienToutes.libelle}</TextLink>
-        </Typography>
-      </BlockSection>
+      <StaticPart>
+        <RecommendedGrades title={labels.titreRecommandations} recommended={application.recommended} />
+        <BlockSection title={labels.titreAutres}>
+          <CardGrid cards={application.others} />
+          <Typography sx={{ mt: 3 }}>
+            <TextLink href={labels.lienToutes.href}>{labels.lienToutes.libelle}</TextLink>
+          </Typography>
+        </BlockSection>
+      </StaticPart>
     </PageLayout>
   );
 }

@@ -20,6 +20,7 @@ import { Paragraphs } from "../blocks/paragraphs.tsx";
 import { PastelSwatches } from "../blocks/pastel-swatches.tsx";
 import { REQUEST_BAR_HEIGHT, RequestBar } from "./request-bar.tsx";
 import { RuledList } from "../blocks/ruled-list.tsx";
+import { StaticPart } from "../primitives/static-part.tsx";
 import { TextLink } from "../primitives/text-link.tsx";
 
 /**
@@ -90,7 +91,8 @@ export function DataSheetTemplate({ sheet }: { sheet: DataSheetView }) {
           }}
         >
           <DataSheetAside sheet={sheet} />
-          <Box sx={{ gridArea: "main", minWidth: 0 }}>
+          {/* Text, tables and links: kept as pre-rendered on arrival (static-part.tsx). */}
+          <StaticPart sx={{ gridArea: "main", minWidth: 0 }}>
             {[
               description.length > 0 && (
                 <Box key="description" sx={{ maxWidth: "60ch", mt: { xs: 5, md: 7 } }}>
@@ -111,12 +113,14 @@ export function DataSheetTemplate({ sheet }: { sheet: DataSheetView }) {
                 <TextLink href={sheet.compare.href}>{sheet.compare.label}</TextLink>
               </BlockSection>,
             ]}
-          </Box>
+          </StaticPart>
         </Box>
 
-        <BlockSection title={labels.autresFiches}>
-          <CardGrid cards={sheet.related} />
-        </BlockSection>
+        <StaticPart>
+          <BlockSection title={labels.autresFiches}>
+            <CardGrid cards={sheet.related} />
+          </BlockSection>
+        </StaticPart>
         <RequestBar slug={sheet.slug} code={sheet.code} />
       </Container>
     </>

@@ -8,6 +8,7 @@ import { ContactDetailsBlock } from "../blocks/contact-details-block.tsx";
 import { DataTable } from "../blocks/data-table.tsx";
 import { FeatureList } from "../blocks/feature-list.tsx";
 import { Paragraphs } from "../blocks/paragraphs.tsx";
+import { StaticPart } from "../primitives/static-part.tsx";
 
 type BlockOf<T extends BlockView["type"]> = Extract<BlockView, { type: T }>;
 
@@ -26,10 +27,19 @@ const GradeComparison = lazy(() => import("../blocks/grade-comparison.tsx").then
 export function PageBlock({ block }: { block: BlockView }) {
   return (
     <Suspense>
-      <BlockContent block={block} />
+      {INTERACTIVE_BLOCKS.has(block.type) ? (
+        <BlockContent block={block} />
+      ) : (
+        <StaticPart>
+          <BlockContent block={block} />
+        </StaticPart>
+      )}
     </Suspense>
   );
 }
+
+/** The blocks with something to do in the browser; the others are kept as pre-rendered on arrival (static-part.tsx). */
+const INTERACTIVE_BLOCKS = new Set<BlockView["type"]>(["comparateur", "formulaire-contact"]);
 
 /** One renderer per block type. */
 function BlockContent({ block }: { block: BlockView }) {
