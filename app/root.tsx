@@ -14,26 +14,23 @@ import { ShellContentProvider } from "#app/content/shell-context.tsx";
 import { isLoadFailure } from "#app/lib/load-failure.ts";
 import { shellText } from "#app/model/shell-content.ts";
 import { loadFallback } from "#app/start/navigation-recovery.ts";
-import { fontFaceCssFor, PRELOADED_FONT } from "#app/theme/fonts.ts";
+import { interPageFonts } from "#app/theme/fonts.ts";
 import { directionLook } from "#app/theme/theme.ts";
 import type { Route } from "./+types/root";
 import { localeOfPath } from "#app/model/locale.ts";
 
 export const links: Route.LinksFunction = () => {
   const { favicon } = shellContent().company;
-  return [
-    { rel: "icon", href: favicon, type: favicon.endsWith(".svg") ? "image/svg+xml" : undefined },
-    // The one font file used above the fold; Latin Extended loads only if a page needs it (unicode-range).
-    { rel: "preload", href: PRELOADED_FONT, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  ];
+  // The font files a page preloads depend on its direction and text: the layout writes them.
+  return [{ rel: "icon", href: favicon, type: favicon.endsWith(".svg") ? "image/svg+xml" : undefined }];
 };
 
 export function Layout({ children }: { children: ReactNode }) {
   // The same on the server and in the browser (the same data), and updated on each navigation.
   const shell = shellContent(localeOfPath(useLocation().pathname, siteLocales()));
   const { code, direction } = shell.language;
-  const { theme, fontFaces, preload } = directionLook(direction);
-  const pageText = shellText(shell) + JSON.stringify(useMatches().map((match) => match.loaderData));
+  const { theme, fonts = interPageFonts } = directionLook(direction);
+  const pageFonts = fonts(shellText(shell) + JSON.stringify(useMatches().map((match) => match.loaderData)));
   return (
     <html lang={code} dir={direction === "rtl" ? direction : undefined}>
       <head>
@@ -41,11 +38,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={theme.palette.background.paper} />
         <Meta />
-        {/* Arabic pages' text is mostly Arabic: its face first (arabic-face.ts, preloadedFonts). */}
-        {preload && <link rel="preload" href={preload} as="font" type="font/woff2" crossOrigin="anonymous" />}
         <Links />
+        {/* The files used above the fold: Inter's Latin, and on Arabic pages the Arabic face first
+            (arabic-face.ts); Latin Extended loads only if a page needs it (unicode-range). */}
+        {pageFonts.preloads.map((file) => (
+          <link key={file} rel="preload" href={file} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
         {/* In the page, not a stylesheet: nothing blocks the first paint. */}
-        <style dangerouslySetInnerHTML={{ __html: fontFaces + fontFaceCssFor(pageText) }} />
+        <style dangerouslySetInnerHTML={{ __html: pageFonts.css }} />
       </head>
       <body>
         {/* The system provider, as MUI's own ThemeProvider uses for a theme without CSS

@@ -1,7 +1,7 @@
 /**
- * Cuts the site's font files: Inter's from @fontsource-variable/inter and the Arabic
- * pages' Noto Sans Arabic from @fontsource-variable/noto-sans-arabic, each to the
- * characters of its face's range, the weights the site uses and the features browsers
+ * Cuts the site's font files: Inter's from @fontsource-variable/inter (the Arabic pages'
+ * short Latin included) and the Arabic pages' Noto Sans Arabic from
+ * @fontsource-variable/noto-sans-arabic, each to the characters of its face's range, the weights the site uses and the features browsers
  * apply by default (app/theme/font-subsets.ts says which and why). The output depends only
  * on the packages' files, so running the script again rewrites byte-identical files; run
  * it after updating either package.
@@ -13,6 +13,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import subsetFont from "subset-font";
+import { INTER_ARABIC_PAGES_SUBSET } from "#app/theme/arabic-pages-latin.ts";
 import { ARABIC_FEATURES, ARABIC_SUBSET, ARABIC_WEIGHTS, INTER_FEATURES, INTER_SUBSETS, INTER_WEIGHTS, rangeText } from "#app/theme/font-subsets.ts";
 import { ROOT_DIR } from "./lib/paths.ts";
 
@@ -20,7 +21,7 @@ const packageFiles = (name: string) => path.join(path.dirname(createRequire(impo
 const outDir = process.argv[2] ?? path.join(ROOT_DIR, "app", "theme", "fonts");
 
 const FILES = [
-  ...INTER_SUBSETS.map((subset) => ({ ...subset, from: packageFiles("@fontsource-variable/inter"), features: INTER_FEATURES, weights: INTER_WEIGHTS })),
+  ...[...INTER_SUBSETS, INTER_ARABIC_PAGES_SUBSET].map((subset) => ({ ...subset, from: packageFiles("@fontsource-variable/inter"), features: INTER_FEATURES, weights: INTER_WEIGHTS })),
   { ...ARABIC_SUBSET, from: packageFiles("@fontsource-variable/noto-sans-arabic"), features: ARABIC_FEATURES, weights: ARABIC_WEIGHTS },
 ];
 

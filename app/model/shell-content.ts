@@ -74,4 +74,4 @@ export function sheetAt(shell: ShellContent, pathname: string): NamedSheet | und
 }
 
 /** Every text the shell can show, for what depends on the characters a page uses (its fonts). */
-export const shellText = (shell: ShellContent): string => JSON.stringify([shell.company, shell.ui, shell.navigation, shell.notFound, shell.menus]);
+export const shellText = (shell: ShellContent): string => JSON.stringify([shell.company, shell.ui, shell.navigation, shell.notFound, shell.menus, shell.languages]);

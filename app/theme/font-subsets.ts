@@ -1,5 +1,6 @@
 /**
- * What the site's font files hold: Inter's two, and the Arabic pages' one (below). `npm run generate:fonts` cuts them from
+ * What the site's font files hold: Inter's two, and the Arabic pages' face (below; their
+ * short Latin is arabic-pages-latin.ts's). `npm run generate:fonts` cuts them from
  * @fontsource-variable/inter's Latin and Latin Extended files with these settings, and
  * fonts.ts declares them with the same ranges and weights, so the @font-face rules and
  * the files cannot disagree.

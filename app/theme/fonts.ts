@@ -14,7 +14,7 @@ export const FONT_FACES = [
   { file: latin, unicodeRange: INTER_SUBSETS[1].unicodeRange },
 ] as const;
 
-/** The file every page uses above the fold, preloaded by root.tsx. */
+/** The file every left-to-right page uses above the fold, preloaded (interPageFonts); the Arabic pages' is arabic-face.ts's. */
 export const PRELOADED_FONT = latin;
 
 /**
@@ -30,7 +30,8 @@ export const PRELOADED_FONT = latin;
  */
 const fallbackFace = `@font-face{font-family:"${FALLBACK_FAMILY}";src:local("Arial"),local("Liberation Sans");size-adjust:107.12%;ascent-override:90.44%;descent-override:22.52%;line-gap-override:0%}`;
 
-const faceCss = ({ file, unicodeRange }: (typeof FONT_FACES)[number]) =>
+/** An Inter face's rule: a file and its range (arabic-face.ts writes its short Latin so too). */
+export const faceCss = ({ file, unicodeRange }: { file: string; unicodeRange: string }) =>
   `@font-face{font-family:"Inter Variable";font-style:normal;font-display:optional;font-weight:${INTER_WEIGHTS.min} ${INTER_WEIGHTS.max};src:url(${file}) format("woff2-variations");unicode-range:${unicodeRange}}`;
 
 /** Every face: what a page with any character of either file needs. */
@@ -53,9 +54,21 @@ const FACE_PATTERNS = FONT_FACES.map((face) => ({ face, pattern: beyondAscii(fac
 /**
  * The faces a page whose text is `text` can use. A face whose characters the page never
  * shows would never be downloaded, so its rule would only weigh on the HTML (about 120
- * bytes of gzip for Latin Extended, which French text does not need). Latin is always kept.
+ * bytes of gzip for Latin Extended, which French text does not need). Latin is always kept,
+ * with its own range unless `latinRange` narrows it (arabic-face.ts).
  */
-export function fontFaceCssFor(text: string): string {
-  const faces = FACE_PATTERNS.filter(({ face, pattern }) => face.file === latin || pattern.test(text)).map(({ face }) => faceCss(face));
+export function fontFaceCssFor(text: string, latinRange: string = FONT_FACES[1].unicodeRange): string {
+  const faces = FACE_PATTERNS.filter(({ face, pattern }) => face.file === latin || pattern.test(text)).map(({ face }) =>
+    faceCss(face.file === latin ? { file: latin, unicodeRange: latinRange } : face),
+  );
   return [...faces, fallbackFace].join("");
 }
+
+/** A page's font rules and the font files it preloads, from every text it can show (root.tsx). */
+export interface PageFonts {
+  css: string;
+  preloads: readonly string[];
+}
+
+/** A left-to-right page's: Inter's faces its characters need, and the Latin file preloaded. */
+export const interPageFonts = (text: string): PageFonts => ({ css: fontFaceCssFor(text), preloads: [PRELOADED_FONT] });

@@ -2,7 +2,7 @@ import type { EmotionCache } from "@emotion/cache";
 import { createTheme, type Theme } from "@mui/material/styles";
 import rtlPlugin from "@mui/stylis-plugin-rtl";
 import { createBrowserEmotionCache, createEmotionCache } from "./emotion-cache.ts";
-import { ARABIC_FONT_FACE, arabicFontFaceCss, arabicFontFamily } from "./arabic-face.ts";
+import { arabicFontFamily, arabicPageFonts } from "./arabic-face.ts";
 import { options, setDirectionLook, theme } from "./theme.ts";
 import type { Direction } from "./tokens.ts";
 
@@ -83,6 +83,6 @@ export function createDirectionCache(direction: Direction, document?: Document):
 
 /** Before a page of `direction` renders: its theme and fonts for directionLook (theme.ts), and its Emotion cache. */
 export function prepareDirection(direction: Direction, document?: Document): EmotionCache {
-  if (direction === "rtl") setDirectionLook(direction, { theme: createSiteTheme(direction), fontFaces: arabicFontFaceCss, preload: ARABIC_FONT_FACE.file });
+  if (direction === "rtl") setDirectionLook(direction, { theme: createSiteTheme(direction), fonts: arabicPageFonts });
   return createDirectionCache(direction, document);
 }

@@ -87,14 +87,16 @@ export const options = {
 /** The MUI theme of the site's left-to-right pages and of the editor. */
 export const theme = createTheme(options);
 
-/** What a direction gives every page: its theme, the @font-face rules it adds, and the font file it preloads first. */
+/**
+ * What a direction gives every page: its theme, and its fonts (the @font-face rules and
+ * preloaded files for a page's text; without them, Inter's: fonts.ts, interPageFonts).
+ */
 export interface DirectionLook {
   theme: Theme;
-  fontFaces: string;
-  preload?: string;
+  fonts?: (text: string) => { css: string; preloads: readonly string[] };
 }
 
-const looks: Partial<Record<Direction, DirectionLook>> = { ltr: { theme, fontFaces: "" } };
+const looks: Partial<Record<Direction, DirectionLook>> = { ltr: { theme } };
 
 /**
  * The look of a page's direction. The right-to-left one is made in a module of its own

@@ -8,6 +8,7 @@ import { notFoundFile, prerenderedFile } from "#app/model/site-routes.ts";
 import { allRoutes, readContent, templateRoutes } from "#test/support/content.ts";
 import { origin, useBrowser } from "./browser.ts";
 import { ARABIC_FAMILY } from "#app/theme/arabic-face.ts";
+import { INTER_ARABIC_PAGES_SUBSET } from "#app/theme/arabic-pages-latin.ts";
 
 // Every pre-rendered page of every language, and each language's 404 page, which the hosts send for unknown paths.
 const locales = [...new Set(allRoutes.map((route) => route.locale))];
@@ -56,17 +57,19 @@ describe("byte budgets: what each page loads before any interaction, gzip", () =
     }
   });
 
-  test("a left-to-right page carries nothing of the right-to-left pages: neither the Arabic face's rule or file nor the mirroring plugin", () => {
+  test("a left-to-right page carries nothing of the right-to-left pages: neither the Arabic face's rule or file, nor Inter's short Latin, nor the mirroring plugin", () => {
+    const shortLatin = INTER_ARABIC_PAGES_SUBSET.file.replace(/\.woff2$/, "");
     const leftToRight = pages.filter(({ file }) => !/<html[^>]*\sdir="rtl"/.test(readFileSync(path.join(BUILD_CLIENT_DIR, file), "utf8")));
     expect(leftToRight.length).toBeGreaterThan(0);
     for (const { file } of leftToRight) {
       const html = readFileSync(path.join(BUILD_CLIENT_DIR, file), "utf8");
       expect(html, file).not.toContain(ARABIC_FAMILY);
       expect(html, file).not.toContain("noto-sans-arabic");
+      expect(html, file).not.toContain(shortLatin);
       for (const script of pageWeight(BUILD_CLIENT_DIR, file).scripts) {
         const code = readFileSync(path.join(BUILD_CLIENT_DIR, script), "utf8");
         // cssjanus, the plugin's engine, names its tokenizer's methods so.
-        expect(code.includes(ARABIC_FAMILY) || code.includes("detokenize"), `${file}: ${script}`).toBe(false);
+        expect(code.includes(ARABIC_FAMILY) || code.includes("detokenize") || code.includes(shortLatin), `${file}: ${script}`).toBe(false);
       }
     }
   });

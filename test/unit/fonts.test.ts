@@ -6,10 +6,17 @@ import path from "node:path";
 import fontverter from "fontverter";
 import { Blob, Buffer as ShapingBuffer, Face, Feature, Font, shape, Variation } from "harfbuzzjs";
 import { describe, expect, test } from "vitest";
+import { loadContent } from "#app/content/loader.server.ts";
+import { shellContentOf, shellText } from "#app/model/shell-content.ts";
+import * as application from "#app/routes/application.tsx";
+import * as dataSheet from "#app/routes/data-sheet.tsx";
+import * as page from "#app/routes/page.tsx";
+import { INTER_ARABIC_PAGES_SUBSET, LATIN_RANGE_BESIDE_SHORT } from "#app/theme/arabic-pages-latin.ts";
 import { ARABIC_SUBSET, ARABIC_WEIGHTS, INTER_SUBSETS, INTER_WEIGHTS, rangeText } from "#app/theme/font-subsets.ts";
 import { FONT_FACES, fontFaceCss } from "#app/theme/fonts.ts";
 import { theme } from "#app/theme/theme.ts";
 import { CONTENT_DIR, ROOT_DIR } from "#scripts/lib/paths.ts";
+import { allRoutes } from "#test/support/content.ts";
 
 // The package's own stylesheet, which the site no longer loads but whose ranges it copies.
 const packageDir = (name: string) => path.dirname(createRequire(import.meta.url).resolve(`${name}/package.json`));
@@ -87,7 +94,7 @@ describe("the site's font files, cut from the packages'", () => {
     const out = mkdtempSync(path.join(tmpdir(), "fonts-"));
     try {
       execFileSync(process.execPath, [path.join(ROOT_DIR, "scripts/generate-fonts.ts"), out], { stdio: "ignore" });
-      const subsets = [...INTER_SUBSETS, ARABIC_SUBSET];
+      const subsets = [...INTER_SUBSETS, INTER_ARABIC_PAGES_SUBSET, ARABIC_SUBSET];
       expect(readdirSync(out).sort()).toEqual(subsets.map((subset) => subset.file).sort());
       for (const subset of subsets) expect(readFileSync(path.join(out, subset.file)).equals(readFileSync(committedFile(subset.file))), subset.file).toBe(true);
     } finally {
@@ -95,7 +102,7 @@ describe("the site's font files, cut from the packages'", () => {
     }
   }, 30_000);
 
-  test.each(INTER_SUBSETS.map((subset) => [subset.file, subset] as const))("%s has every character of its range the package's file has, and the site's weights", async (_, subset) => {
+  test.each([...INTER_SUBSETS, INTER_ARABIC_PAGES_SUBSET].map((subset) => [subset.file, subset] as const))("%s has every character of its range the package's file has, and the site's weights", async (_, subset) => {
     const ours = await openFont(committedFile(subset.file));
     const theirs = await openFont(packageFile(subset.source));
     const range = codePoints(subset.unicodeRange);
@@ -105,15 +112,33 @@ describe("the site's font files, cut from the packages'", () => {
     expect(readFileSync(committedFile(subset.file)).length).toBeLessThan(readFileSync(packageFile(subset.source)).length * 0.65);
   });
 
-  test("every line of content shapes to the same glyphs as with the package's file; same widths at 400, within 2/2048 em a glyph at 600–700", async () => {
-    const ours = await openFont(committedFile("inter-latin.woff2"));
+  const contentLines = (filter: (file: string) => boolean) =>
+    readdirSync(CONTENT_DIR, { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".json") && filter(file))
+      .flatMap((file) => readFileSync(path.join(CONTENT_DIR, file), "utf8").split("\n"));
+  /** What the short file does not draw: Arabic, and Latin beyond its range. */
+  const beyondShort = new RegExp(`[^${[...codePoints(INTER_ARABIC_PAGES_SUBSET.unicodeRange)].map((point) => `\\u{${point.toString(16)}}`).join("")}]+`, "u");
+  const TEXTS = {
+    // The French files: the translations use the same Latin characters, or Arabic, which Inter does not draw.
+    "inter-latin.woff2": () =>
+      contentLines((file) => !file.startsWith("traductions"))
+        .map((line) => line.trim())
+        .filter((line) => line.length > 3 && [...line].every((character) => character.codePointAt(0)! <= 0x24ff)),
+    // Every file, translations included: each run of the characters the short file draws, as the Arabic pages set them between Arabic words.
+    [INTER_ARABIC_PAGES_SUBSET.file]: () => [
+      ...new Set(
+        contentLines(() => true)
+          .flatMap((line) => line.split(beyondShort))
+          .map((run) => run.trim())
+          .filter((run) => run.length > 3),
+      ),
+    ],
+  };
+
+  test.each(Object.entries(TEXTS))("%s: every line of content it draws shapes to the same glyphs as with the package's file; same widths at 400, within 2/2048 em a glyph at 600–700", async (file, texts) => {
+    const ours = await openFont(committedFile(file));
     const theirs = await openFont(packageFile("inter-latin-wght-normal.woff2"));
-    const lines = readdirSync(CONTENT_DIR, { recursive: true, encoding: "utf8" })
-      // The French files: the translations use the same Latin characters, or Arabic, which Inter does not draw.
-      .filter((file) => file.endsWith(".json") && !file.startsWith("traductions"))
-      .flatMap((file) => readFileSync(path.join(CONTENT_DIR, file), "utf8").split("\n"))
-      .map((line) => line.trim())
-      .filter((line) => line.length > 3 && [...line].every((character) => character.codePointAt(0)! <= 0x24ff));
+    const lines = texts();
     expect(lines.length).toBeGreaterThan(500);
     const glyphs = ({ font }: { font: Font }, text: string, weight: number, tabular: boolean) => {
       font.setVariations([new Variation("wght", weight)]);
@@ -148,6 +173,43 @@ describe("the site's font files, cut from the packages'", () => {
     }
     expect(weights.length).toBeGreaterThan(15);
     expect(weights.filter((weight) => weight < INTER_WEIGHTS.min || weight > INTER_WEIGHTS.max)).toEqual([]);
+  });
+});
+
+describe("Inter's short Latin, in place of the full file on the Arabic pages (arabicPageFonts)", () => {
+  const latinRange = codePoints(INTER_SUBSETS[1].unicodeRange);
+  const shortRange = codePoints(INTER_ARABIC_PAGES_SUBSET.unicodeRange);
+
+  test("its range is part of the Latin file's, with all of printable ASCII, and the file draws every character of it (the browser never passes it over for the full file)", async () => {
+    expect([...shortRange].filter((point) => !latinRange.has(point))).toEqual([]);
+    for (let point = 0x20; point <= 0x7e; point += 1) expect(shortRange.has(point), point.toString(16)).toBe(true);
+    const ours = await openFont(committedFile(INTER_ARABIC_PAGES_SUBSET.file));
+    expect([...ours.face.collectUnicodes()]).toEqual([...shortRange]);
+  });
+
+  test("beside it, the full Latin face keeps every character the full file draws (what its narrowed range leaves out, it has no glyph for, but U+0000's empty one)", async () => {
+    const beside = codePoints(LATIN_RANGE_BESIDE_SHORT);
+    const full = await openFont(committedFile("inter-latin.woff2"));
+    expect([...full.face.collectUnicodes()].filter((point) => !shortRange.has(point) && !beside.has(point))).toEqual([0]);
+  });
+
+  // What an Arabic page can show, as root.tsx reads it: the shell's texts and the route's data, meta included.
+  const MODULES: Record<string, { loader: (args: never) => unknown }> = { "routes/page.tsx": page, "routes/application.tsx": application, "routes/data-sheet.tsx": dataSheet };
+  const arabicRoutes = allRoutes.filter((route) => route.locale === "ar");
+  const content = loadContent(CONTENT_DIR, "ar");
+  const shell = shellText(shellContentOf(content, "ar"));
+
+  test("holds every Latin character an Arabic page shows (else add it to INTER_ARABIC_PAGES_RANGE, then `npm run generate:fonts`: the page would fetch the full file for it)", () => {
+    expect(arabicRoutes.length).toBeGreaterThan(10);
+    const beyond: string[] = [];
+    for (const route of [...arabicRoutes, undefined]) {
+      // The 404 page (no route) shows the shell only.
+      const loaderData = route && MODULES[route.module].loader({ request: new Request(`http://localhost${route.path}`), pattern: route.path, params: {}, context: {} } as never);
+      const text = shell + JSON.stringify([undefined, loaderData]);
+      const outside = [...new Set(text)].filter((character) => latinRange.has(character.codePointAt(0)!) && !shortRange.has(character.codePointAt(0)!));
+      if (outside.length > 0) beyond.push(`${route?.path ?? "404"}: ${outside.join(" ")}`);
+    }
+    expect(beyond).toEqual([]);
   });
 });
 

@@ -12,8 +12,10 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, test } from "vitest";
 import { createBrowserEmotionCache, createEmotionCache, EMOTION_KEY } from "#app/theme/emotion-cache.ts";
 import { createDirectionCache, createSiteTheme, prepareDirection } from "#app/theme/right-to-left.ts";
-import { ARABIC_FAMILY, ARABIC_FONT_FACE, arabicFontFaceCss } from "#app/theme/arabic-face.ts";
-import { fontFaceCssFor } from "#app/theme/fonts.ts";
+import { ARABIC_FAMILY, ARABIC_FONT_FACE, arabicFontFaceCss, LATIN_FOR_ARABIC_PAGES } from "#app/theme/arabic-face.ts";
+import { LATIN_RANGE_BESIDE_SHORT } from "#app/theme/arabic-pages-latin.ts";
+import { codePointRanges, INTER_SUBSETS, rangeText } from "#app/theme/font-subsets.ts";
+import { faceCss, fontFaceCssFor, interPageFonts, PRELOADED_FONT } from "#app/theme/fonts.ts";
 import { directionLook, theme } from "#app/theme/theme.ts";
 import { type Direction, fontFamily } from "#app/theme/tokens.ts";
 import { TOOLTIP_CLASS } from "#app/browser/tooltips.ts";
@@ -103,19 +105,21 @@ describe("the font faces of each direction", () => {
   const french = "Cœur coloré, 200 µm — 1,5 g/cm³";
   const arabic = "ورق حجري، 200 ميكرون";
 
-  // What root.tsx writes: the direction's faces, then those the page's characters need.
-  const faces = (text: string, direction: Direction) => directionLook(direction).fontFaces + fontFaceCssFor(text);
+  // What root.tsx writes: the direction's fonts for the page's text, Inter's by default.
+  const fontsOf = (text: string, direction: Direction) => (directionLook(direction).fonts ?? interPageFonts)(text);
+  const faces = (text: string, direction: Direction) => fontsOf(text, direction).css;
 
-  test("left to right, exactly the faces the page's characters need, never the Arabic one, even for Arabic text (a language switcher's « العربية »)", () => {
+  test("left to right, exactly the faces the page's characters need and Inter's Latin file preloaded, never the Arabic face, even for Arabic text (a language switcher's « العربية »)", () => {
     expect(faces(french, "ltr")).toBe(fontFaceCssFor(french));
     expect(faces(`${french} العربية`, "ltr")).not.toContain(ARABIC_FONT_FACE.file);
-    expect(directionLook("ltr").preload).toBeUndefined();
+    expect(fontsOf(french, "ltr").preloads).toEqual([PRELOADED_FONT]);
+    expect(faces(french, "ltr")).not.toContain(LATIN_FOR_ARABIC_PAGES.file);
   });
 
-  test("right to left, the Arabic face too, limited to Arabic characters, and its file preloaded before Inter's Latin one (root.tsx's links)", () => {
+  test("right to left, the Arabic face too, limited to Arabic characters, and its file preloaded before Inter's short Latin", () => {
     prepareDirection("rtl");
     const css = faces(arabic, "rtl");
-    expect(css).toBe(arabicFontFaceCss + fontFaceCssFor(arabic));
+    expect(css).toBe(arabicFontFaceCss + fontFaceCssFor(arabic, LATIN_RANGE_BESIDE_SHORT) + faceCss(LATIN_FOR_ARABIC_PAGES));
     const face = css.match(/@font-face\{[^}]*Noto Sans Arabic[^}]*\}/)![0];
     expect(face).toContain(ARABIC_FONT_FACE.file);
     expect(face).toContain("font-display:optional");
@@ -124,8 +128,28 @@ describe("the font faces of each direction", () => {
       expect(Number.parseInt(from, 16)).toBeGreaterThanOrEqual(0x600);
       expect(Number.parseInt(to, 16)).toBeLessThanOrEqual(0x6ff);
     }
-    expect(directionLook("rtl").preload).toBe(ARABIC_FONT_FACE.file);
+    expect(fontsOf(arabic, "rtl").preloads).toEqual([ARABIC_FONT_FACE.file, LATIN_FOR_ARABIC_PAGES.file]);
     expect(directionLook("rtl").theme.direction).toBe("rtl");
+  });
+
+  test("right to left, the full Latin face narrowed to what the short one lacks: no character in both (a browser laying out before the short file arrived would fetch the full one), none lost but the controls and U+FFFD (no glyph in the full file either)", () => {
+    const full = [...rangeText(INTER_SUBSETS[1].unicodeRange)].filter((character) => !/[\p{Cc}\u{fffd}]/u.test(character));
+    const short = new Set(rangeText(LATIN_FOR_ARABIC_PAGES.unicodeRange));
+    const beside = new Set(rangeText(LATIN_RANGE_BESIDE_SHORT));
+    expect([...short].filter((character) => beside.has(character))).toEqual([]);
+    expect(full.filter((character) => !short.has(character) && !beside.has(character))).toEqual([]);
+    expect([...beside].filter((character) => !full.includes(character))).toEqual([]);
+    // Written as spans: consecutive code points are one.
+    const spans = codePointRanges(LATIN_RANGE_BESIDE_SHORT);
+    expect(spans.every(([, to], index) => index === spans.length - 1 || spans[index + 1][0] > to + 1)).toBe(true);
+  });
+
+  test("right to left, a Latin character beyond the short file (« Gabès ») still has Inter's full Latin file declared for it, not preloaded", () => {
+    prepareDirection("rtl");
+    const { css, preloads } = fontsOf(`${arabic} Gabès`, "rtl");
+    const latinFace = css.match(new RegExp(`@font-face\\{[^}]*${PRELOADED_FONT}[^}]*\\}`))![0];
+    expect(new Set(rangeText(latinFace.match(/unicode-range:([^;}]+)/)![1]))).toContain("è");
+    expect(preloads).not.toContain(PRELOADED_FONT);
   });
 });
 
