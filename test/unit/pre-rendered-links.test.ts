@@ -1,5 +1,5 @@
 import { JSDOM } from "jsdom";
-import { afterEach, expect, test, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { followPreRenderedLinks, preRenderedPageLink, preRenderedParts } from "#app/browser/pre-rendered-links.ts";
 
 function page() {
@@ -48,46 +48,47 @@ test("a plain click is a client-side navigation to the page, its query and its f
   expect(click("page")).toBe(false);
 });
 
-test("pointing at, touching or focusing a page link prefetches its page", () => {
-  vi.useFakeTimers();
-  try {
+describe("prefetch on intent", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  /** The page with its listeners, and a way to fire an event at one of its links. */
+  function intents() {
     const window = page();
     const prefetch = vi.fn();
     const stop = followPreRenderedLinks(window.document, { navigate: () => {}, prefetch }, 100);
-    const anchor = window.document.getElementById("page")!;
+    const fire = (id: string, type: string) =>
+      window.document.getElementById(id)!.dispatchEvent(
+        type === "pointerout" || type === "click" ? new window.MouseEvent(type, { bubbles: true, cancelable: true, button: 0, relatedTarget: window.document.body }) : new window.Event(type, { bubbles: true }),
+      );
+    return { prefetch, stop, fire };
+  }
+
+  test("pointing at, touching or focusing a page link prefetches its page", () => {
+    const { prefetch, stop, fire } = intents();
     for (const type of ["pointerover", "touchstart", "focusin"]) {
-      anchor.dispatchEvent(new window.Event(type, { bubbles: true }));
+      fire("page", type);
       vi.advanceTimersByTime(100);
-      anchor.dispatchEvent(new window.MouseEvent("pointerout", { bubbles: true, relatedTarget: window.document.body }));
+      fire("page", "pointerout");
     }
-    window.document.getElementById("file")!.dispatchEvent(new window.Event("pointerover", { bubbles: true }));
+    fire("file", "pointerover");
     vi.advanceTimersByTime(100);
     expect(prefetch.mock.calls).toEqual([["/rbn"], ["/rbn"], ["/rbn"]]);
     stop();
-  } finally {
-    vi.useRealTimers();
-  }
-});
+  });
 
-test("a prefetch waits for the pointer to stay: passing over a link, or clicking it at once, fetches nothing ahead", () => {
-  vi.useFakeTimers();
-  try {
-    const window = page();
-    const prefetch = vi.fn();
-    const stop = followPreRenderedLinks(window.document, { navigate: () => {}, prefetch }, 100);
-    const anchor = window.document.getElementById("page")!;
-    anchor.dispatchEvent(new window.Event("pointerover", { bubbles: true }));
-    anchor.dispatchEvent(new window.MouseEvent("pointerout", { bubbles: true, relatedTarget: window.document.body }));
+  test("a prefetch waits for the pointer to stay: passing over a link, or clicking it at once, fetches nothing ahead", () => {
+    const { prefetch, stop, fire } = intents();
+    fire("page", "pointerover");
+    fire("page", "pointerout");
     vi.advanceTimersByTime(200);
-    anchor.dispatchEvent(new window.Event("pointerover", { bubbles: true }));
-    anchor.dispatchEvent(new window.MouseEvent("click", { bubbles: true, cancelable: true, button: 0 }));
+    fire("page", "pointerover");
+    fire("page", "click");
     vi.advanceTimersByTime(200);
     expect(prefetch).not.toHaveBeenCalled();
-    anchor.dispatchEvent(new window.Event("focusin", { bubbles: true }));
+    fire("page", "focusin");
     vi.advanceTimersByTime(100);
     expect(prefetch.mock.calls).toEqual([["/rbn"]]);
     stop();
-  } finally {
-    vi.useRealTimers();
-  }
+  });
 });
