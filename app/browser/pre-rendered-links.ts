@@ -25,7 +25,8 @@ export function isPlainClick(event: MouseEvent): boolean {
 }
 
 export interface LinkActions {
-  navigate(to: string): void;
+  /** `replace`: the link leads where the visitor is, which adds no history entry (as React Router's links do). */
+  navigate(to: string, replace: boolean): void;
   prefetch(pathname: string): void;
 }
 
@@ -49,7 +50,9 @@ export function followPreRenderedLinks(document: Document, { navigate, prefetch 
     if (!anchor) return;
     cancel();
     event.preventDefault();
-    navigate(anchor.pathname + anchor.search + anchor.hash);
+    const to = anchor.pathname + anchor.search + anchor.hash;
+    const { pathname, search, hash } = document.location;
+    navigate(to, to === pathname + search + hash);
   };
   const onIntent = (event: Event) => {
     const anchor = preRenderedPageLink(event.target);

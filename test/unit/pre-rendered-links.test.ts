@@ -5,7 +5,7 @@ import { followPreRenderedLinks, preRenderedPageLink, preRenderedParts } from "#
 function page() {
   const { window } = new JSDOM(
     `<header><a href="/contact" id="header">Contact</a></header>
-     <main><div id="kept"><p><a href="/rbn?epaisseur=120#specifications" id="page"><span>RBN</span></a></p>
+     <main><div id="kept"><p><a href="/rbn?epaisseur=120#specifications" id="page"><span>RBN</span></a><a href="/rbn" id="here">RBN</a></p>
        <a href="/catalogue/fiche-technique-rbn.pdf" id="file">PDF</a><a href="mailto:contact@example.com" id="mail">E-mail</a>
        <a href="https://example.com/" id="other">Ailleurs</a><a href="/rpn" target="_blank" id="tab">RPN</a><a href="/spn" download id="download">SPN</a></div>
        <div id="hydrated"><a href="/stn" id="react">STN</a></div></main>`,
@@ -37,13 +37,16 @@ test("a plain click is a client-side navigation to the page, its query and its f
     return event.defaultPrevented;
   };
   expect(click("page")).toBe(true);
-  expect(navigate).toHaveBeenCalledExactlyOnceWith("/rbn?epaisseur=120#specifications");
+  expect(navigate).toHaveBeenCalledExactlyOnceWith("/rbn?epaisseur=120#specifications", false);
   expect(click("page", { ctrlKey: true })).toBe(false);
   expect(click("page", { metaKey: true })).toBe(false);
   expect(click("page", { button: 1 })).toBe(false);
   expect(click("file")).toBe(false);
   expect(click("react")).toBe(false);
   expect(navigate).toHaveBeenCalledTimes(1);
+  // The page the visitor is on: in place of its history entry.
+  expect(click("here")).toBe(true);
+  expect(navigate).toHaveBeenLastCalledWith("/rbn", true);
   stop();
   expect(click("page")).toBe(false);
 });

@@ -32,6 +32,19 @@ function HydratedMark() {
 }
 
 /**
+ * The links of the parts kept as pre-rendered (static-part.tsx), followed and prefetched as
+ * router links are. A component of its own, so that a prefetch re-renders it alone: a new
+ * state in the shell would re-render the boundaries still waiting to hydrate (the drawer's,
+ * until its chunk comes), and React would replace their pre-rendered HTML with nothing.
+ */
+function PreRenderedLinks() {
+  const navigate = useNavigate();
+  const [prefetched, setPrefetched] = useState<string>();
+  useEffect(() => followPreRenderedLinks(document, { navigate: (to, replace) => void navigate(to, { replace }), prefetch: setPrefetched }), [navigate]);
+  return prefetched ? <PrefetchPageLinks page={prefetched} /> : null;
+}
+
+/**
  * Skip link, sticky header, main landmark and footer around every page. On each
  * client-side route change focus moves to the new h1, which screen readers then
  * announce; on Back and Forward it returns to the link the visitor had followed from
@@ -49,10 +62,6 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const { settings } = useShellContent();
   useEffect(() => installTooltips(document, settings.delais), [settings.delais]);
 
-  // The links of the parts kept as pre-rendered (static-part.tsx), followed and prefetched as router links are.
-  const navigate = useNavigate();
-  const [prefetched, setPrefetched] = useState<string>();
-  useEffect(() => followPreRenderedLinks(document, { navigate: (to) => void navigate(to), prefetch: setPrefetched }), [navigate]);
 
   // The last link focused on this page (a click focuses it too), kept for a later Back.
   useEffect(() => {
@@ -102,7 +111,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
           </Suspense>
         </Suspense>
       </Suspense>
-      {prefetched && <PrefetchPageLinks page={prefetched} />}
+      <PreRenderedLinks />
     </>
   );
 }
