@@ -1,7 +1,7 @@
-import { existsSync, renameSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { builtLocales, readSiteRoutes } from "#app/content/loader.server.ts";
-import { notFoundFile, notFoundPrerenderPath, prerenderedFile } from "#app/model/site-routes.ts";
+import { canonicalPath, notFoundFile, notFoundPrerenderPath, prerenderedFile } from "#app/model/site-routes.ts";
 import { applyContentSecurityPolicy } from "./csp.ts";
 import { hostOptionsFromContent, writeHostFiles } from "./host-config.ts";
 import { publishReferencedImages } from "./image-build.ts";
@@ -51,6 +51,22 @@ export const FINISH_STEPS: FinishStep[] = [
       const spaFallback = path.join(buildDir, "__spa-fallback.html");
       if (!existsSync(spaFallback)) throw new FrameworkOutputError("la page de repli de React Router (__spa-fallback.html) est introuvable, elle serait publiée sous un autre nom", "build/client/");
       rmSync(spaFallback);
+    },
+  },
+  {
+    name: "données des pages d'accueil",
+    // A language's home page is the route "/en", pre-rendered with its data as "en.data", and
+    // linked by its canonical address "/en/", for which React Router's browser side asks
+    // "/en/_.data": without that file, following the link was a full page load.
+    run({ buildDir, contentDir }) {
+      for (const route of readSiteRoutes(contentDir)) {
+        const canonical = canonicalPath(route.collection, route.slug, route.locale);
+        if (route.path === "/" || canonical !== `${route.path}/`) continue;
+        const data = path.join(buildDir, `${route.path.slice(1)}.data`);
+        if (!existsSync(data)) throw new Error(`Données de ${route.path} introuvables : ${data} n'a pas été pré-rendu (React Router nomme-t-il autrement les données d'une page ?).`);
+        mkdirSync(path.join(buildDir, route.path.slice(1)), { recursive: true });
+        copyFileSync(data, path.join(buildDir, route.path.slice(1), "_.data"));
+      }
     },
   },
   {

@@ -77,6 +77,18 @@ describe.each(others)("%s", (locale) => {
     expect(problems.consoleErrors).toEqual([]);
   });
 
+  test("the home page's link (its canonical address, with the slash) is followed in the same document, its data found", async () => {
+    const { page, problems } = await site.openPage(localizedPath("/rbn", locale));
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    const home = canonicalPath("pages", routeAt("/").slug, locale);
+    await page.locator(`footer a[href="${home}"], header a[href="${home}"]`).first().click();
+    await page.locator("h1", { hasText: titleIn(routeAt("/"), locale) }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(home);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(problems.failedRequests).toEqual([]);
+  });
+
   test("an unknown address under the prefix gets that language's 404 page", async () => {
     const { page, response } = await site.openPage(`/${locale}/cette-page-n-existe-pas`);
     expect(response?.status()).toBe(404);
