@@ -62,7 +62,6 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const { settings } = useShellContent();
   useEffect(() => installTooltips(document, settings.delais), [settings.delais]);
 
-
   // The last link focused on this page (a click focuses it too), kept for a later Back.
   useEffect(() => {
     const remember = (event: FocusEvent) => {
