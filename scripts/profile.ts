@@ -28,7 +28,7 @@ import { BUILD_CLIENT_DIR, CONTENT_DIR, ROOT_DIR } from "./lib/paths.ts";
 import { printTable } from "./bench/text-table.ts";
 import { readSiteRoutes } from "#app/content/loader.server.ts";
 import { prerenderedFile } from "#app/model/site-routes.ts";
-import { pageWeight } from "./build/page-weight.ts";
+import { kibiBytes, pageWeight } from "./build/page-weight.ts";
 import { buildStackFloor, type FloorLayer } from "./bench/stack-floor.ts";
 import { createStaticServer, listen } from "./serve.ts";
 
@@ -61,9 +61,18 @@ function sourceResolver(): (url: string, line: number, column: number) => string
   };
 }
 
-async function profilePage(browser: Browser, origin: string, route: string, source: ReturnType<typeof sourceResolver>, slowdown: number): Promise<MainThreadProfile> {
-  // The stack floor's pages hold Emotion's own inline styles, which the site's policy (served with every page) would refuse.
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, bypassCSP: true });
+/**
+ * `bypassCSP` for the stack floor's pages: they hold Emotion's own inline styles, which the
+ * site's policy (served with every file) would refuse. The site's pages keep their policy.
+ */
+async function profilePage(
+  browser: Browser,
+  origin: string,
+  route: string,
+  source: ReturnType<typeof sourceResolver>,
+  { slowdown, bypassCSP = false }: { slowdown: number; bypassCSP?: boolean },
+): Promise<MainThreadProfile> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, bypassCSP });
   const page = await context.newPage();
   try {
     // Same origin first, so the measured navigation stays in this renderer and its profiler.
@@ -95,6 +104,15 @@ async function profilePage(browser: Browser, origin: string, route: string, sour
 
 const median = (values: number[]) => spread(values).median;
 const whole = (value: number) => Math.round(value).toLocaleString("fr-FR");
+
+/** The columns both tables end with, and their cells: the whole main thread, its longest task, the long tasks, the blocking time. */
+const TASK_HEADERS = ["Total", "Tâche max", "Tâches ≥ 50", "Blocage"];
+const taskCells = (profiles: MainThreadProfile[]): string[] => [
+  whole(median(profiles.map((profile) => WORK_KINDS.reduce((sum, kind) => sum + profile.work[kind], 0)))),
+  whole(median(profiles.map((profile) => Math.max(0, ...profile.longTasks.map((task) => task.duration))))),
+  String(median(profiles.map((profile) => profile.longTasks.length))),
+  whole(median(profiles.map((profile) => profile.blockingTime))),
+];
 
 async function main() {
   const { values } = parseArgs({
@@ -135,12 +153,12 @@ async function main() {
     for (let run = 1; run <= runs; run += 1) {
       for (const [index, layer] of layers.entries()) {
         process.stderr.write(`Socle : ${layer.label} (${run}/${runs})\n`);
-        const profile = await profilePage(browser, floorOrigin, `/${layer.name}/`, source, slowdown);
+        const profile = await profilePage(browser, floorOrigin, `/${layer.name}/`, source, { slowdown, bypassCSP: true });
         (floor[index] ??= { layer, profiles: [] }).profiles.push(profile);
       }
       for (const [index, route] of routes.entries()) {
         process.stderr.write(`Profil ${route} (${run}/${runs})\n`);
-        const profile = await profilePage(browser, origin, route, source, slowdown);
+        const profile = await profilePage(browser, origin, route, source, { slowdown });
         (results[index] ??= { route, profiles: [] }).profiles.push(profile);
       }
     }
@@ -153,36 +171,20 @@ async function main() {
   if (!values["no-build"]) for (const file of readdirSync(ASSETS_DIR)) if (file.endsWith(".map")) rmSync(path.join(ASSETS_DIR, file));
 
   if (floor.length > 0) {
-    const kib = (bytes: number) => `${(bytes / 1024).toLocaleString("fr-FR", { maximumFractionDigits: 1 })} Kio`;
     console.log(`\nLe socle de la pile : la même petite page hydratée par chaque couche, puis les pages du site ; processeur ralenti ${slowdown}×, ms, médiane de ${runs} passage(s) :\n`);
     printTable(
-      ["Couche ou page", "JS (gzip)", "Script", "Total", "Tâche max", "Tâches ≥ 50", "Blocage"],
+      ["Couche ou page", "JS (gzip)", "Script", ...TASK_HEADERS],
       [
-        ...floor.map(({ layer, profiles }) => [layer.label, kib(layer.js), profiles] as const),
-        ...results.map(({ route, profiles }) => [route, kib(pageWeight(BUILD_CLIENT_DIR, prerenderedFile(route)).js), profiles] as const),
-      ].map(([label, js, profiles]) => [
-        label,
-        js,
-        whole(median(profiles.map((profile) => profile.work.script))),
-        whole(median(profiles.map((profile) => WORK_KINDS.reduce((sum, kind) => sum + profile.work[kind], 0)))),
-        whole(median(profiles.map((profile) => Math.max(0, ...profile.longTasks.map((task) => task.duration))))),
-        String(median(profiles.map((profile) => profile.longTasks.length))),
-        whole(median(profiles.map((profile) => profile.blockingTime))),
-      ]),
+        ...floor.map(({ layer, profiles }) => [layer.label, layer.js, profiles] as const),
+        ...results.map(({ route, profiles }) => [route, pageWeight(BUILD_CLIENT_DIR, prerenderedFile(route)).js, profiles] as const),
+      ].map(([label, js, profiles]) => [label, kibiBytes(js), whole(median(profiles.map((profile) => profile.work.script))), ...taskCells(profiles)]),
     );
   }
 
   console.log(`\nFil principal pendant le chargement, processeur ralenti ${slowdown}×, réseau local ; ms, médiane de ${runs} passage(s) :\n`);
   printTable(
-    ["Page", ...WORK_KINDS.map((kind) => WORK_LABELS[kind]), "Total", "Tâche max", "Tâches ≥ 50", "Blocage"],
-    results.map(({ route, profiles }) => [
-      route,
-      ...WORK_KINDS.map((kind) => whole(median(profiles.map((profile) => profile.work[kind])))),
-      whole(median(profiles.map((profile) => WORK_KINDS.reduce((sum, kind) => sum + profile.work[kind], 0)))),
-      whole(median(profiles.map((profile) => Math.max(0, ...profile.longTasks.map((task) => task.duration))))),
-      String(median(profiles.map((profile) => profile.longTasks.length))),
-      whole(median(profiles.map((profile) => profile.blockingTime))),
-    ]),
+    ["Page", ...WORK_KINDS.map((kind) => WORK_LABELS[kind]), ...TASK_HEADERS],
+    results.map(({ route, profiles }) => [route, ...WORK_KINDS.map((kind) => whole(median(profiles.map((profile) => profile.work[kind])))), ...taskCells(profiles)]),
   );
   const packages = [...new Set(results.flatMap(({ profiles }) => profiles.flatMap((profile) => Object.keys(profile.scriptByPackage))))];
   const shown = packages.filter((name) => results.some(({ profiles }) => median(profiles.map((profile) => profile.scriptByPackage[name] ?? 0)) >= 5));

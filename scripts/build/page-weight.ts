@@ -156,10 +156,12 @@ export function pageWeight(buildDir: string, file: string): PageWeight {
   return { file, direction, html: gzipSize(htmlFile), htmlBeforeFooter: beforeFooter, js: sum(scripts), css: sum(assets.stylesheets), data: data ? sum([data]) : 0, scripts, stylesheets: assets.stylesheets };
 }
 
+/** Bytes as the build's and the profile's reports write them: "155,9 Kio". */
+export const kibiBytes = (bytes: number) => `${(bytes / 1024).toLocaleString("fr-FR", { maximumFractionDigits: 1 })} Kio`;
+
 /** The build's summary of the budgets: the heaviest page for each, and every page above its budget. */
 export function budgetReport(buildDir: string, files: string[]): { lines: string[]; over: boolean } {
   const weights = files.map((file) => pageWeight(buildDir, file));
-  const kib = (bytes: number) => `${(bytes / 1024).toLocaleString("fr-FR", { maximumFractionDigits: 1 })} Kio`;
   const lines: string[] = [];
   let over = false;
   for (const [kind, label] of [
@@ -172,18 +174,18 @@ export function budgetReport(buildDir: string, files: string[]): { lines: string
       const heaviest = pages.reduce((a, b) => (b[kind] > a[kind] ? b : a));
       const budget = budgetsOf(heaviest)[kind];
       const which = direction === "rtl" ? " des pages de droite à gauche" : "";
-      lines.push(`${label}${which} avant toute interaction (gzip) : ${kib(heaviest[kind])} au plus (${heaviest.file}), budget ${kib(budget)}`);
+      lines.push(`${label}${which} avant toute interaction (gzip) : ${kibiBytes(heaviest[kind])} au plus (${heaviest.file}), budget ${kibiBytes(budget)}`);
     }
     for (const weight of weights.filter((page) => page[kind] > budgetsOf(page)[kind])) {
       over = true;
-      lines.push(`  ⚠ ${weight.file} : ${kib(weight[kind])} de ${label}, au-delà du budget de ${kib(budgetsOf(weight)[kind])}`);
+      lines.push(`  ⚠ ${weight.file} : ${kibiBytes(weight[kind])} de ${label}, au-delà du budget de ${kibiBytes(budgetsOf(weight)[kind])}`);
     }
   }
   for (const weight of weights.filter((page) => page.htmlBeforeFooter > FIRST_WINDOW)) {
     over = true;
-    lines.push(`  ⚠ ${weight.file} : ${kib(weight.htmlBeforeFooter)} de HTML avant le pied de page, au-delà de la première fenêtre (${kib(FIRST_WINDOW)})`);
+    lines.push(`  ⚠ ${weight.file} : ${kibiBytes(weight.htmlBeforeFooter)} de HTML avant le pied de page, au-delà de la première fenêtre (${kibiBytes(FIRST_WINDOW)})`);
   }
   const heaviestData = weights.reduce((a, b) => (b.data > a.data ? b : a));
-  lines.push(`Données des pages pour l'hydratation (gzip, chargées avec le code) : ${kib(heaviestData.data)} au plus (${heaviestData.file})`);
+  lines.push(`Données des pages pour l'hydratation (gzip, chargées avec le code) : ${kibiBytes(heaviestData.data)} au plus (${heaviestData.file})`);
   return { lines, over };
 }
