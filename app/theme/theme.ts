@@ -1,5 +1,6 @@
 import { createTheme, type Theme, type ThemeOptions } from "@mui/material/styles";
 import { BORDER_RADIUS, type Direction, fontFamily, HEADER_HEIGHT, HEADER_TOP_BAR_HEIGHT, tokens } from "./tokens.ts";
+import type { PageFonts } from "./fonts.ts";
 
 /** Width (in rem) from which the full navigation shows; rem so that larger default text switches to the drawer sooner. */
 const WIDE = 75;
@@ -93,7 +94,7 @@ export const theme = createTheme(options);
  */
 export interface DirectionLook {
   theme: Theme;
-  fonts?: (text: string) => { css: string; preloads: readonly string[] };
+  fonts?: (text: string) => PageFonts;
 }
 
 const looks: Partial<Record<Direction, DirectionLook>> = { ltr: { theme } };
