@@ -138,6 +138,15 @@ export async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * Marks the document the page shows; the function returned says whether the page still
+ * shows it: a client-side navigation keeps it, a page load replaces it.
+ */
+export async function markDocument(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => Object.assign(window, { memeDocument: true }));
+  return () => page.evaluate(() => "memeDocument" in window);
+}
+
 /** Refuses every request matching `pattern` (a network failure); returns how many were refused so far. */
 export async function refuseRequests(page: Page, pattern: string): Promise<() => number> {
   let refused = 0;

@@ -7,7 +7,7 @@ import { canonicalPath, type SiteRoute } from "#app/model/site-routes.ts";
 import { CONTENT_DIR } from "#scripts/lib/paths.ts";
 import { allRoutes, readContent } from "#test/support/content.ts";
 import { axeViolations, settle } from "./a11y.ts";
-import { origin, useBrowser } from "./browser.ts";
+import { markDocument, origin, useBrowser } from "./browser.ts";
 
 /*
  * The other languages' pages, once per template and language (they share the French
@@ -80,12 +80,12 @@ describe.each(others)("%s", (locale) => {
   test("the home page's link (its canonical address, with the slash) is followed in the same document, its data found", async () => {
     const { page, problems } = await site.openPage(localizedPath("/rbn", locale));
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    const sameDocument = await markDocument(page);
     const home = canonicalPath("pages", routeAt("/").slug, locale);
     await page.locator(`footer a[href="${home}"], header a[href="${home}"]`).first().click();
     await page.locator("h1", { hasText: titleIn(routeAt("/"), locale) }).waitFor();
     expect(new URL(page.url()).pathname).toBe(home);
-    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await sameDocument()).toBe(true);
     expect(problems.failedRequests).toEqual([]);
   });
 

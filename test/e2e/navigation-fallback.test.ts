@@ -8,7 +8,7 @@ import { applyContentSecurityPolicy } from "#scripts/build/csp.ts";
 import { BUILD_CLIENT_DIR } from "#scripts/lib/paths.ts";
 import { createStaticServer, listen } from "#scripts/serve.ts";
 import { readContent, routes, routeTitle } from "#test/support/content.ts";
-import { useBrowser, type Problems } from "./browser.ts";
+import { markDocument, useBrowser, type Problems } from "./browser.ts";
 
 /*
  * Client-side navigation when the next page cannot be loaded: offline, after a new deploy
@@ -50,11 +50,10 @@ async function open(pathname: string) {
   ({ page, problems } = await site.newPage({ width: 1280, height: 900 }));
   await page.goto(`${base}${pathname}`);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  // Gone after a full page load, kept by a client-side navigation.
-  await page.evaluate(() => Object.assign(window, { memeDocument: true }));
+  sameDocument = await markDocument(page);
 }
 
-const sameDocument = () => page.evaluate(() => "memeDocument" in window);
+let sameDocument: () => Promise<boolean>;
 const heading = () => page.locator("main h1").innerText();
 
 async function expectShell() {
@@ -170,7 +169,7 @@ describe("after a new deploy", () => {
       // Back to the same page at once: not a second page load (which could loop), the error screen.
       await footerLink("/rbn").click();
       await page.locator("main h1", { hasText: rbn.titre }).waitFor();
-      await page.evaluate(() => Object.assign(window, { memeDocument: true }));
+      sameDocument = await markDocument(page);
       await footerLink("/stn").click();
       await page.locator("main h1", { hasText: ui.erreurTitre }).waitFor();
       expect(await sameDocument()).toBe(true);

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect, test } from "vitest";
-import { useBrowser, type Problems } from "./browser.ts";
+import { markDocument, useBrowser, type Problems } from "./browser.ts";
 import { readContent, routes, routeTitle } from "#test/support/content.ts";
 
 const site = useBrowser();
@@ -182,10 +182,10 @@ describe("route changes", () => {
     // The data sheet template's module too, which this content page has not loaded.
     expect(asked.some((path) => /\/assets\/data-sheet-[\w-]+\.js$/.test(path))).toBe(true);
     // The footer's links are kept as pre-rendered (static-part.tsx): the shell follows them, in the same document.
-    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    const sameDocument = await markDocument(page);
     await link.click();
     await expectHeading(routeTitle(routes.find((route) => route.path === "/rbn")!));
-    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await sameDocument()).toBe(true);
   });
 
   test("scroll to the top and focus the new page's heading", async () => {

@@ -8,7 +8,7 @@ import { staticImports, withStaticImports } from "#scripts/build/page-weight.ts"
 import { BUILD_CLIENT_DIR } from "#scripts/lib/paths.ts";
 import { prerenderedFile } from "#app/model/site-routes.ts";
 import { readContent, routes } from "#test/support/content.ts";
-import { holdScripts, refuseRequests, useBrowser, origin } from "./browser.ts";
+import { holdScripts, markDocument, refuseRequests, useBrowser, origin } from "./browser.ts";
 
 const site = useBrowser();
 
@@ -217,10 +217,10 @@ describe("the static parts of the page a visitor arrives on are kept as pre-rend
     await page.locator("footer a[href='/rbn']").first().click();
     expect(await page.evaluate(() => history.length)).toBe(entries);
     // The footer's links are followed in the same document, and the next page is rendered by React.
-    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    const sameDocument = await markDocument(page);
     await page.locator("footer a[href='/spn']").first().click();
     await page.locator("main h1", { hasText: "SPN" }).waitFor();
-    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await sameDocument()).toBe(true);
     expect(await reactOwned("main table td")).toEqual([true]);
     expect(problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] });
   });
