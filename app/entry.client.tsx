@@ -27,9 +27,10 @@ const { lang, dir } = document.documentElement;
 const lowerCase = location.pathname.toLowerCase();
 if (lowerCase !== location.pathname && document.querySelector('meta[name="robots"]')) {
   // An address typed in capitals ("/RBN", a code as printed) is the 404 page (the only page
-  // with a robots meta, app/lib/meta.ts) on the static hosts, which match letter case; React Router's browser side matches without it, takes
-  // it for "/rbn" and cannot start on the 404 page's data. The page it names, instead
-  // (the 404 page again, in lower case, if there is none).
+  // with a robots meta, app/lib/meta.ts) on the static hosts, which match letter case;
+  // React Router's browser side matches without it, takes it for "/rbn" and cannot start
+  // on the 404 page's data. The page it names, instead (the 404 page again, in lower
+  // case, if there is none).
   location.replace(lowerCase + location.search + location.hash);
 } else {
   const direction = dir === "rtl" ? import("#app/theme/right-to-left.ts").then((module) => module.prepareDirection("rtl", document)) : createBrowserEmotionCache(document);
