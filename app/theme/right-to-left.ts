@@ -18,11 +18,11 @@ import type { Direction } from "./tokens.ts";
  * components. Only that theme has them, so the French and English pages carry none.
  */
 const rightToLeftStyles = {
-  // Icons that point the way of reading, drawn for left to right: the paper plane of the
-  // submit button (the contact form), and the "opens elsewhere" arrow out of a box
-  // (@mui/icons-material's OpenInNew, found by its drawing: the icons carry no name in
-  // the page). Logos (WhatsApp, the networks) and the phone are never mirrored.
-  'button[type="submit"] .MuiButton-startIcon > svg, svg:has(> path[d^="M19 19H5V5h7V3H5"])': { transform: "scaleX(-1)" },
+  // Icons that point the way of reading, drawn for left to right (sprite-icon.tsx names
+  // each in `data-icon`): the paper plane of the contact form's submit button and the
+  // "opens elsewhere" arrow out of a box. Logos (WhatsApp, the networks) and the phone are
+  // never mirrored.
+  'svg[data-icon="send"], svg[data-icon="open-in-new"]': { transform: "scaleX(-1)" },
   // The contact details' drawn arrow (↑ turned to ↗) points up and back: ↖. Except after
   // a WhatsApp number, which reads left to right (below): there it stays ↗, on the
   // number's right, and keeps its gap from it.

@@ -39,11 +39,15 @@ export function setCommonHeaders(response: ServerResponse): void {
   response.setHeader("Cross-Origin-Opener-Policy", "same-origin");
 }
 
-/** What the built pages load, by extension: scripts, styles and the site's fonts. */
+/**
+ * What the built pages load, by extension: scripts, styles, the site's fonts and its icons'
+ * sprite (served, like the rest, under RESOURCE_POLICY: opened on its own, an SVG file runs nothing).
+ */
 const ASSET_TYPES: Readonly<Record<string, string>> = {
   ".js": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".woff2": "font/woff2",
+  ".svg": "image/svg+xml",
 };
 
 /**

@@ -159,8 +159,8 @@ function closure(start: string[]): Set<string> {
 describe("the import graph", () => {
   test("is read: every file of app/, scripts/ and editor/ is measured and project imports resolve to real files", () => {
     expect(files.length).toBeGreaterThan(80);
-    // A file Vite serves as an asset (`./fonts/inter-latin.woff2?url`) resolves when it exists.
-    const isAsset = (to: string) => /\?(url|raw)$/.test(to) && existsSync(path.join(ROOT_DIR, to.replace(/\?\w+$/, "")));
+    // A file Vite serves as an asset (`./fonts/inter-latin.woff2?url`, `./icons.svg?no-inline`) resolves when it exists.
+    const isAsset = (to: string) => /\?(url|raw|no-inline)$/.test(to) && existsSync(path.join(ROOT_DIR, to.replace(/\?[\w-]+$/, "")));
     const unresolved = graph.filter(({ to }) => isProjectFile(to) && !to.startsWith("content/") && !files.includes(to) && !to.startsWith("test/") && !isAsset(to));
     expect(show(unresolved)).toEqual([]);
   });

@@ -43,10 +43,11 @@ describe("the build's cache key", () => {
 });
 
 describe("the built files served", () => {
-  test("scripts, styles and fonts of the assets folder, with their type", () => {
+  test("scripts, styles, fonts and the icons' sprite of the assets folder, with their type", () => {
     expect(assetType(`/${ASSETS_DIR}/editeur-CQCUuZeg.js`, ASSETS_DIR)).toBe("text/javascript; charset=utf-8");
     expect(assetType(`/${ASSETS_DIR}/emotion-react.browser.esm-pofYoRLz.js`, ASSETS_DIR)).toMatch(/javascript/);
     expect(assetType(`/${ASSETS_DIR}/inter-latin-Br_AvF5G.woff2`, ASSETS_DIR)).toBe("font/woff2");
+    expect(assetType(`/${ASSETS_DIR}/icons-LkfH-x1F.svg`, ASSETS_DIR)).toBe("image/svg+xml");
   });
 
   test("nothing else: another folder, a way out, another kind of file", () => {

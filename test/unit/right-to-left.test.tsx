@@ -19,9 +19,9 @@ import { faceCss, fontFaceCssFor, interPageFonts, PRELOADED_FONT } from "#app/th
 import { directionLook, theme } from "#app/theme/theme.ts";
 import { type Direction, fontFamily } from "#app/theme/tokens.ts";
 import { TOOLTIP_CLASS } from "#app/browser/tooltips.ts";
+import { SPRITE_ICONS, SpriteIcon, type SpriteIconName } from "#app/components/primitives/sprite-icon.tsx";
 import { ROOT_DIR } from "#scripts/lib/paths.ts";
 import type { EmotionCache } from "@emotion/cache";
-import type { ReactElement } from "react";
 
 /** The class rules Emotion writes for one element styled with `sx`, through `cache` and the theme of `direction`. */
 function cssOf(cache: EmotionCache, direction: Direction, sx: Record<string, unknown>): string {
@@ -184,7 +184,7 @@ describe("the right-to-left pages' global styles", () => {
 });
 
 describe("icons that show a direction", () => {
-  /** Every icon of @mui/icons-material the site imports, by name. */
+  /** Every icon of @mui/icons-material the site imports, by name: the controls drawn inline. */
   const imported = [
     ...new Set(
       readdirSync(path.join(ROOT_DIR, "app"), { recursive: true, encoding: "utf8" })
@@ -192,30 +192,28 @@ describe("icons that show a direction", () => {
         .flatMap((file) => [...readFileSync(path.join(ROOT_DIR, "app", file), "utf8").matchAll(/@mui\/icons-material\/(\w+)/g)].map(([, name]) => name)),
     ),
   ].sort();
-  const MIRRORED = ["OpenInNew", "OpenInNewOutlined", "SendOutlined"];
+  const MIRRORED: readonly SpriteIconName[] = ["open-in-new", "send"];
 
   test("each icon the site uses is either mirrored right to left or shows no direction (a new one must be put in one list)", () => {
-    const UNMIRRORED = [
-      ...["CheckCircleOutlined", "Close", "ContentCopyOutlined", "ContentCutOutlined", "DiamondOutlined", "DownloadOutlined", "ErrorOutlineOutlined", "ExpandMore"],
-      ...["FormatPaintOutlined", "HourglassBottomOutlined", "LandscapeOutlined", "LayersOutlined", "Menu", "OpacityOutlined", "ParkOutlined", "Phone"],
-      ...["PrintOutlined", "RestaurantOutlined", "WbSunnyOutlined", "WhatsApp", "WhatshotOutlined"],
+    expect(imported, "drawn inline: none of them shows a direction").toEqual(["Close", "ExpandMore", "Menu"]);
+    const UNMIRRORED: SpriteIconName[] = [
+      ...(["facebook", "instagram", "linkedin", "youtube", "tiktok", "whatsapp", "phone", "download", "copy", "check-circle", "error-outline"] as const),
+      ...(["resistant-eau", "resistant-dechirure", "sans-bois", "imprimable", "thermoformable", "mineral", "souple", "opaque"] as const),
+      ...(["alimentaire", "exterieur", "durable"] as const),
     ];
-    expect(imported).toEqual([...MIRRORED, ...UNMIRRORED].sort());
+    expect([...SPRITE_ICONS].sort()).toEqual([...MIRRORED, ...UNMIRRORED].sort());
   });
 
   test("the mirroring rule finds exactly the mirrored icons where the site shows them", async () => {
     const css = await globalCss("rtl");
     const selector = css.match(/([^{}]+)\{transform:scaleX\(-1\);\}/)![1];
-    const icon = async (name: string) => ((await import(`@mui/icons-material/${name}`)) as { default: (props: object) => ReactElement }).default;
-    const markup = async (name: string) => {
-      const Icon = await icon(name);
+    const markup = (name: SpriteIconName) =>
       // The send icon is the submit button's; the others as links show them.
-      return name === "SendOutlined"
-        ? renderToString(<Button type="submit" startIcon={<Icon aria-hidden />}>إرسال</Button>)
-        : renderToString(<a href="https://example.org" target="_blank"><Icon aria-hidden />رابط</a>);
-    };
-    for (const name of imported) {
-      const { document } = new JSDOM(await markup(name)).window;
+      name === "send"
+        ? renderToString(<Button type="submit" startIcon={<SpriteIcon name={name} />}>إرسال</Button>)
+        : renderToString(<a href="https://example.org" target="_blank"><SpriteIcon name={name} />رابط</a>);
+    for (const name of SPRITE_ICONS) {
+      const { document } = new JSDOM(markup(name)).window;
       expect(document.querySelector(selector) !== null, name).toBe(MIRRORED.includes(name));
     }
   });

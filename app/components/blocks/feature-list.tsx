@@ -2,10 +2,11 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { bareList } from "#app/theme/bare-list.ts";
 import { tokens } from "#app/theme/tokens.ts";
-import { FeatureIcon, type IconName } from "../primitives/feature-icon.tsx";
+import { SpriteIcon, type SpriteIconName } from "../primitives/sprite-icon.tsx";
 
 export interface Feature {
-  icon: IconName;
+  /** An advantage's `icone` in content/, which icons.svg draws under the same name. */
+  icon: SpriteIconName;
   title: string;
   text?: string;
 }
@@ -53,7 +54,7 @@ export function FeatureList({ features, headingLevel }: { features: Feature[]; h
           }}
         >
           <Box sx={{ display: "grid", placeItems: "center", flexShrink: 0, width: 48, height: 48, borderRadius: "50%", bgcolor: tokens.accentTint, color: tokens.accent }}>
-            <FeatureIcon name={feature.icon} />
+            <SpriteIcon name={feature.icon} />
           </Box>
           <Box sx={{ display: "flex", flexDirection: "column", gap: 1, flexShrink: 1, minWidth: 0 }}>
             {headingLevel ? (

@@ -3,7 +3,7 @@ import { useShellContent } from "#app/content/shell-context.tsx";
 import { TOOLTIP_CLASS } from "#app/browser/tooltips.ts";
 import { roundIconSx } from "../primitives/round-icon-style.ts";
 import { InlineList } from "../primitives/inline-list.ts";
-import { SocialIcon } from "../primitives/social-icon.tsx";
+import { SpriteIcon } from "../primitives/sprite-icon.tsx";
 
 // Styles defined once for the module, not per render.
 const SmallLink = styled("a")(({ theme }) => theme.unstable_sx(roundIconSx(36)));
@@ -19,7 +19,7 @@ export function SocialLinks({ size = "medium" }: { size?: "small" | "medium" }) 
       {company.reseauxSociaux.map((profile) => (
         <li key={profile.url}>
           <IconLink href={profile.url} target="_blank" rel="noopener noreferrer" aria-label={`${profile.libelle} ${ui.nouvelOnglet}`} className={TOOLTIP_CLASS}>
-            <SocialIcon network={profile.reseau} fontSize={size === "small" ? "small" : "medium"} />
+            <SpriteIcon name={profile.reseau} fontSize={size === "small" ? "small" : "medium"} />
           </IconLink>
         </li>
       ))}

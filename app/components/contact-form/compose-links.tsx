@@ -1,4 +1,3 @@
-import OpenInNew from "@mui/icons-material/OpenInNew";
 import Box from "@mui/material/Box";
 import Link from "@mui/material/Link";
 import { useMemo } from "react";
@@ -7,6 +6,7 @@ import type { BlocFormulaireContact } from "#app/generated/content-types.ts";
 import { gmailLink, outlookLink, whatsappLink, type ComposeLink } from "#app/lib/compose-links.ts";
 import { contactMail, type ContactSnapshot, type MailContext } from "#app/lib/contact-message.ts";
 import { visuallyHidden } from "#app/lib/visually-hidden.ts";
+import { SpriteIcon } from "../primitives/sprite-icon.tsx";
 
 /** The message sent, pre-filled in the compose pages of Gmail, Outlook.com and WhatsApp; a link too long to be taken whole is left out. */
 export function ComposeLinks({ message, mail, words }: { message: ContactSnapshot; mail: MailContext; words: BlocFormulaireContact["apresEnvoi"] }) {
@@ -31,7 +31,7 @@ export function ComposeLinks({ message, mail, words }: { message: ContactSnapsho
           }}
         >
           {label}
-          <OpenInNew aria-hidden sx={{ fontSize: "1rem" }} />
+          <SpriteIcon name="open-in-new" sx={{ fontSize: "1rem" }} />
           <Box component="span" sx={visuallyHidden}>
             {` ${words.nouvelOnglet}`}
           </Box>

@@ -1,10 +1,9 @@
-import CheckCircleOutlined from "@mui/icons-material/CheckCircleOutlined";
-import ErrorOutlineOutlined from "@mui/icons-material/ErrorOutlineOutlined";
 import Box from "@mui/material/Box";
 import { SnackbarContent, SnackbarProvider, useSnackbar, type CustomContentProps } from "notistack";
 import { forwardRef, useEffect, useRef } from "react";
 import { useShellContent } from "#app/content/shell-context.tsx";
 import { tokens } from "#app/theme/tokens.ts";
+import { SpriteIcon } from "../primitives/sprite-icon.tsx";
 
 /*
  * notistack and everything below load only when the contact form first needs a toast
@@ -25,7 +24,6 @@ export interface ToastRequest {
  */
 const Toast = forwardRef<HTMLDivElement, CustomContentProps>(function Toast({ message, variant, style, className }, ref) {
   const failed = variant === "error";
-  const Icon = failed ? ErrorOutlineOutlined : CheckCircleOutlined;
   return (
     <SnackbarContent ref={ref} style={style} className={className}>
       <Box
@@ -44,7 +42,7 @@ const Toast = forwardRef<HTMLDivElement, CustomContentProps>(function Toast({ me
           maxWidth: "min(36rem, calc(100vw - 32px))",
         }}
       >
-        <Icon aria-hidden />
+        <SpriteIcon name={failed ? "error-outline" : "check-circle"} />
         <span>{message}</span>
       </Box>
     </SnackbarContent>

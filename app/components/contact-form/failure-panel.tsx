@@ -1,4 +1,3 @@
-import ContentCopyOutlined from "@mui/icons-material/ContentCopyOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
@@ -7,6 +6,7 @@ import type { BlocFormulaireContact } from "#app/generated/content-types.ts";
 import type { CopyState } from "#app/lib/contact-form-machine.ts";
 import { CopyFeedback } from "./copy-feedback.tsx";
 import { WithRecipient } from "./with-recipient.tsx";
+import { SpriteIcon } from "../primitives/sprite-icon.tsx";
 
 /**
  * When the mail program cannot take the message: why, the company's address, and a button
@@ -33,7 +33,7 @@ export function FailurePanel({
         <WithRecipient template={reason === "too-long" ? labels.tropLong : labels.lienImpossible} />
       </Typography>
       <div>
-        <Button ref={copyRef} type="button" variant="outlined" onClick={onCopy} aria-describedby={`${id}-echec`} startIcon={<ContentCopyOutlined aria-hidden />}>
+        <Button ref={copyRef} type="button" variant="outlined" onClick={onCopy} aria-describedby={`${id}-echec`} startIcon={<SpriteIcon name="copy" />}>
           {labels.copier}
         </Button>
       </div>

@@ -1,7 +1,7 @@
-import SendOutlined from "@mui/icons-material/SendOutlined";
 import Button from "@mui/material/Button";
 import type { Ref } from "react";
 import { useHydrated } from "#app/browser/use-hydrated.ts";
+import { SpriteIcon } from "../primitives/sprite-icon.tsx";
 
 /**
  * The form's send button: disabled until the page's script runs (the form cannot send
@@ -11,7 +11,7 @@ import { useHydrated } from "#app/browser/use-hydrated.ts";
 export function SendButton({ buttonRef, sending, label, sendingLabel }: { buttonRef: Ref<HTMLButtonElement>; sending: boolean; label: string; sendingLabel: string }) {
   const hydrated = useHydrated();
   return (
-    <Button ref={buttonRef} type="submit" variant="contained" size="large" disabled={!hydrated || sending} startIcon={<SendOutlined aria-hidden />}>
+    <Button ref={buttonRef} type="submit" variant="contained" size="large" disabled={!hydrated || sending} startIcon={<SpriteIcon name="send" />}>
       {sending ? sendingLabel : label}
     </Button>
   );

@@ -1,4 +1,3 @@
-import ContentCopyOutlined from "@mui/icons-material/ContentCopyOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
@@ -9,6 +8,7 @@ import type { ContactSnapshot, MailContext } from "#app/lib/contact-message.ts";
 import { tokens } from "#app/theme/tokens.ts";
 import { ComposeLinks } from "./compose-links.tsx";
 import { CopyFeedback } from "./copy-feedback.tsx";
+import { SpriteIcon } from "../primitives/sprite-icon.tsx";
 
 /**
  * After the mail program was asked to open: the message waits there and leaves only when
@@ -63,7 +63,7 @@ export function SentPanel({
       <Typography sx={{ fontWeight: 650 }}>{words.autrement}</Typography>
       <ComposeLinks message={message} mail={mail} words={words} />
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1.5 }}>
-        <Button type="button" variant="outlined" onClick={onCopy} startIcon={<ContentCopyOutlined aria-hidden />}>
+        <Button type="button" variant="outlined" onClick={onCopy} startIcon={<SpriteIcon name="copy" />}>
           {copyLabels.copier}
         </Button>
         <Button type="button" variant="outlined" onClick={onRestore}>

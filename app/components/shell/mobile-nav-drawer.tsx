@@ -1,6 +1,4 @@
 import CloseIcon from "@mui/icons-material/Close";
-import PhoneIcon from "@mui/icons-material/Phone";
-import WhatsAppIcon from "@mui/icons-material/WhatsApp";
 import Box from "@mui/material/Box";
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from "react";
 import { useLocation } from "react-router";
@@ -19,6 +17,7 @@ import { SiteNavLink } from "../primitives/site-nav-link.tsx";
 import { SocialLinks } from "../blocks/social-links.tsx";
 import { LanguageLinks } from "./language-links.tsx";
 import { MOBILE_MENU_ID } from "./mobile-nav.tsx";
+import { SpriteIcon } from "../primitives/sprite-icon.tsx";
 
 const SLIDE = "225ms cubic-bezier(0, 0, 0.2, 1)";
 
@@ -156,11 +155,11 @@ export function MobileNavDrawer() {
       {/* The contact links and the rest, under a line (a paragraph of links). */}
       <p>
         <Box component="a" href={telHref(company.telephone)} sx={menuLinkSx}>
-          <PhoneIcon fontSize="small" aria-hidden />
+          <SpriteIcon name="phone" fontSize="small" />
           {company.telephone}
         </Box>
         <Box component="a" href={whatsapp} target="_blank" rel="noopener noreferrer" sx={menuLinkSx}>
-          <WhatsAppIcon fontSize="small" aria-hidden />
+          <SpriteIcon name="whatsapp" fontSize="small" />
           {/* The number in a box of its own: the right-to-left rule for phone numbers (theme) reads its direction from it, not from the word before it. */}
           {`${ui.whatsapp} `}
           <span>{company.whatsapp}</span>

@@ -1,4 +1,3 @@
-import PhoneIcon from "@mui/icons-material/Phone";
 import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import { useEffect, useMemo, useRef, useState } from "react";
@@ -18,6 +17,7 @@ import { SocialLinks } from "../blocks/social-links.tsx";
 import { LanguageLinks } from "./language-links.tsx";
 import { TOOLTIP_CLASS } from "#app/browser/tooltips.ts";
 import { SITE_LINK } from "#app/lib/href.ts";
+import { SpriteIcon } from "../primitives/sprite-icon.tsx";
 
 // The name beside the logo is read whole: where one line is too short for it (phones,
 // enlarged text) it wraps, between words first, rather than being cut or pushing the
@@ -58,7 +58,7 @@ function PhoneLink({ tooltip = false }: { tooltip?: boolean }) {
       className={tooltip ? TOOLTIP_CLASS : undefined}
       sx={{ ...barLinkSx, gap: 0.75 }}
     >
-      <PhoneIcon fontSize="small" aria-hidden="true" />
+      <SpriteIcon name="phone" fontSize="small" />
       <span>{company.telephone}</span>
     </Box>
   );

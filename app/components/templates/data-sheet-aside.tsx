@@ -1,4 +1,3 @@
-import DownloadOutlined from "@mui/icons-material/DownloadOutlined";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
@@ -10,6 +9,7 @@ import type { DataSheetView } from "#app/model/views.ts";
 import { HEADER_HEIGHT, HEADER_TOP_BAR_HEIGHT, tokens } from "#app/theme/tokens.ts";
 import { ActionLink } from "../primitives/action-link.tsx";
 import { KeyFigures } from "../blocks/key-figures.tsx";
+import { SpriteIcon } from "../primitives/sprite-icon.tsx";
 
 /** The two requests a data sheet leads to, with this family pre-filled on the contact form. */
 export const sheetRequests = (slug: string) => ({
@@ -64,7 +64,7 @@ export function DataSheetAside({ sheet }: { sheet: DataSheetView }) {
         </ActionLink>
       </Box>
       {sheet.pdfs.map((pdf) => (
-        <ActionLink key={pdf.href} variant="outlined" href={pdf.href} hrefLang={pdf.language?.code} download={pdf.fileName} startIcon={<DownloadOutlined aria-hidden />}>
+        <ActionLink key={pdf.href} variant="outlined" href={pdf.href} hrefLang={pdf.language?.code} download={pdf.fileName} startIcon={<SpriteIcon name="download" />}>
           <PdfLabel language={pdf.language}>{labels.telechargerPdf}</PdfLabel>
         </ActionLink>
       ))}

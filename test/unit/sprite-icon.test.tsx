@@ -1,0 +1,45 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { JSDOM } from "jsdom";
+import { renderToString } from "react-dom/server";
+import { describe, expect, test } from "vitest";
+import { SPRITE_ICONS, SpriteIcon } from "#app/components/primitives/sprite-icon.tsx";
+import { ROOT_DIR } from "#scripts/lib/paths.ts";
+
+const sprite = new JSDOM(readFileSync(path.join(ROOT_DIR, "app/components/primitives/icons.svg"), "utf8"), { contentType: "image/svg+xml" }).window.document;
+const symbols = [...sprite.querySelectorAll("symbol")];
+const schemaEnum = (file: string, pointer: (schema: any) => string[]) => pointer(JSON.parse(readFileSync(path.join(ROOT_DIR, "schema", file), "utf8")));
+
+describe("the icons' sprite (icons.svg)", () => {
+  test("draws each icon the code names, once, and nothing else", () => {
+    expect(symbols.map((symbol) => symbol.id).sort()).toEqual([...SPRITE_ICONS].sort());
+  });
+
+  test("draws every icon content can name: the advantages' and the social networks'", () => {
+    const drawn = new Set<string>(SPRITE_ICONS);
+    const named = [
+      ...schemaEnum("commun.schema.json", (schema) => schema.$defs.icone.enum),
+      ...schemaEnum("entreprise.schema.json", (schema) => schema.properties.reseauxSociaux.items.properties.reseau.enum),
+    ];
+    expect(named.length).toBeGreaterThan(10);
+    expect(named.filter((name) => !drawn.has(name))).toEqual([]);
+  });
+
+  test("holds only shapes on the 24-unit grid: no script, style or outside reference", () => {
+    for (const symbol of symbols) {
+      expect(symbol.getAttribute("viewBox"), symbol.id).toBe("0 0 24 24");
+      expect([...symbol.children].map((shape) => shape.tagName).filter((tag) => tag !== "path" && tag !== "circle"), symbol.id).toEqual([]);
+    }
+    expect(sprite.querySelectorAll("script, style, use, image, foreignObject, [href], [xlink\\:href]")).toHaveLength(0);
+  });
+
+  test("an icon points at its drawing in the sprite and is hidden from assistive technology", () => {
+    const { document } = new JSDOM(renderToString(<SpriteIcon name="whatsapp" fontSize="small" />)).window;
+    const svg = document.querySelector("svg")!;
+    expect(svg.getAttribute("aria-hidden")).toBe("true");
+    expect(svg.getAttribute("focusable")).toBe("false");
+    expect(svg.dataset.icon).toBe("whatsapp");
+    // The build's address is /assets/icons-<hash>.svg; Vite's development server keeps the query.
+    expect(svg.querySelector("use")?.getAttribute("href")).toMatch(/\/icons[-\w]*\.svg(\?no-inline)?#whatsapp$/);
+  });
+});
