@@ -6,7 +6,7 @@ import { describe, expect, test } from "vitest";
 import { SPRITE_ICONS, SpriteIcon } from "#app/components/primitives/sprite-icon.tsx";
 import { ROOT_DIR } from "#scripts/lib/paths.ts";
 
-const sprite = new JSDOM(readFileSync(path.join(ROOT_DIR, "app/components/primitives/icons.svg"), "utf8"), { contentType: "image/svg+xml" }).window.document;
+const sprite = new new JSDOM().window.DOMParser().parseFromString(readFileSync(path.join(ROOT_DIR, "app/components/primitives/icons.svg"), "utf8"), "image/svg+xml");
 const symbols = [...sprite.querySelectorAll("symbol")];
 const schemaEnum = (file: string, pointer: (schema: any) => string[]) => pointer(JSON.parse(readFileSync(path.join(ROOT_DIR, "schema", file), "utf8")));
 
