@@ -38,6 +38,7 @@ export const HEADER_POLICY: Record<string, string[]> = {
  * gets them (except `frame-ancestors`, which browsers ignore in a meta element).
  */
 export const PAGE_POLICY: Record<string, string[]> = {
+  // Also what Firefox checks the icons' sprite against (an outside <use>), not img-src.
   "default-src": ["'self'"],
   "style-src": HEADER_POLICY["style-src"],
   "img-src": HEADER_POLICY["img-src"],

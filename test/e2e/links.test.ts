@@ -121,7 +121,13 @@ function broken({ url }: Reference): string | undefined {
     return undefined;
   }
   if (!url.startsWith("/") && !url.startsWith(siteOrigin)) return "adresse relative : les pages servent aussi /x/, préférez un chemin absolu";
-  return resolves(parsed.pathname) ? undefined : "introuvable dans build/client";
+  if (!resolves(parsed.pathname)) return "introuvable dans build/client";
+  // An icon of the sprite (<use href="/assets/icons-….svg#name">) names one of its drawings.
+  if (parsed.pathname.endsWith(".svg") && parsed.hash) {
+    const svg = readFileSync(path.join(BUILD_CLIENT_DIR, decodeURIComponent(parsed.pathname)), "utf8");
+    if (!svg.includes(` id="${decodeURIComponent(parsed.hash.slice(1))}"`)) return "aucun élément de cet id dans le fichier SVG";
+  }
+  return undefined;
 }
 
 describe("no broken link, image or asset", () => {
@@ -179,5 +185,12 @@ describe("the checker itself", () => {
     expect(broken({ where: "", url: `${siteOrigin}/rbn` })).toBeUndefined();
     expect(broken({ where: "", url: "/rbn/" })).toBeUndefined();
     expect(broken({ where: "", url: "https://autre.example/page" })).toBeUndefined();
+  });
+
+  test("finds an icon the sprite does not draw", () => {
+    const sprite = readdirSync(path.join(BUILD_CLIENT_DIR, "assets")).find((name) => /^icons-.*\.svg$/.test(name));
+    expect(sprite).toBeDefined();
+    expect(broken({ where: "", url: `/assets/${sprite}#phone` })).toBeUndefined();
+    expect(broken({ where: "", url: `/assets/${sprite}#nulle-part` })).toBeDefined();
   });
 });
