@@ -19,8 +19,9 @@ import { faceCss, fontFaceCssFor, interPageFonts, PRELOADED_FONT } from "#app/th
 import { directionLook, theme } from "#app/theme/theme.ts";
 import { type Direction, fontFamily } from "#app/theme/tokens.ts";
 import { TOOLTIP_CLASS } from "#app/browser/tooltips.ts";
-import { SPRITE_ICONS, SpriteIcon, type SpriteIconName } from "#app/components/primitives/sprite-icon.tsx";
+import { SpriteIcon, type SpriteIconName } from "#app/components/primitives/sprite-icon.tsx";
 import { ROOT_DIR } from "#scripts/lib/paths.ts";
+import { spriteIconNames } from "#test/support/sprite.ts";
 import type { EmotionCache } from "@emotion/cache";
 
 /** The class rules Emotion writes for one element styled with `sx`, through `cache` and the theme of `direction`. */
@@ -201,7 +202,7 @@ describe("icons that show a direction", () => {
       ...(["resistant-eau", "resistant-dechirure", "sans-bois", "imprimable", "thermoformable", "mineral", "souple", "opaque"] as const),
       ...(["alimentaire", "exterieur", "durable"] as const),
     ];
-    expect([...SPRITE_ICONS].sort()).toEqual([...MIRRORED, ...UNMIRRORED].sort());
+    expect([...spriteIconNames].sort()).toEqual([...MIRRORED, ...UNMIRRORED].sort());
   });
 
   test("the mirroring rule finds exactly the mirrored icons where the site shows them", async () => {
@@ -212,7 +213,7 @@ describe("icons that show a direction", () => {
       name === "send"
         ? renderToString(<Button type="submit" startIcon={<SpriteIcon name={name} />}>إرسال</Button>)
         : renderToString(<a href="https://example.org" target="_blank"><SpriteIcon name={name} />رابط</a>);
-    for (const name of SPRITE_ICONS) {
+    for (const name of spriteIconNames) {
       const { document } = new JSDOM(markup(name)).window;
       expect(document.querySelector(selector) !== null, name).toBe(MIRRORED.includes(name));
     }

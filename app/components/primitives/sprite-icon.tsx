@@ -1,16 +1,16 @@
 import SvgIcon, { type SvgIconProps } from "@mui/material/SvgIcon";
+import type { BlocAtouts, Entreprise } from "#app/generated/content-types.ts";
 import spriteHref from "./icons.svg?no-inline";
 
-/** The drawings of icons.svg, by the id of their `<symbol>` (a unit test holds this list and the file equal). */
-export const SPRITE_ICONS = [
-  ...["facebook", "instagram", "linkedin", "youtube", "tiktok", "whatsapp", "phone"],
-  ...["download", "open-in-new", "send", "copy", "check-circle", "error-outline"],
-  // The advantages' icons, by the name content/ gives them (`icone`); the networks' too (`reseau`).
-  ...["resistant-eau", "resistant-dechirure", "sans-bois", "imprimable", "thermoformable", "mineral", "souple", "opaque"],
-  ...["alimentaire", "exterieur", "durable"],
-] as const;
+/** The icons the site's own components draw from icons.svg. */
+export const SITE_ICONS = ["whatsapp", "phone", "download", "open-in-new", "send", "copy", "check-circle", "error-outline"] as const;
 
-export type SpriteIconName = (typeof SPRITE_ICONS)[number];
+/**
+ * The id of a `<symbol>` of icons.svg: one of the site's own icons, or an advantage's
+ * `icone` or a social network's `reseau` as content names them (the schemas list those).
+ * A unit test holds the file's drawings and these names equal.
+ */
+export type SpriteIconName = (typeof SITE_ICONS)[number] | BlocAtouts["atouts"][number]["icone"] | Entreprise["reseauxSociaux"][number]["reseau"];
 
 /**
  * A decorative icon drawn from the site's sprite, icons.svg: one file with a hashed name,
