@@ -123,11 +123,18 @@ function broken({ url }: Reference): string | undefined {
   if (!url.startsWith("/") && !url.startsWith(siteOrigin)) return "adresse relative : les pages servent aussi /x/, préférez un chemin absolu";
   if (!resolves(parsed.pathname)) return "introuvable dans build/client";
   // An icon of the sprite (<use href="/assets/icons-….svg#name">) names one of its drawings.
-  if (parsed.pathname.endsWith(".svg") && parsed.hash) {
-    const svg = readFileSync(path.join(BUILD_CLIENT_DIR, decodeURIComponent(parsed.pathname)), "utf8");
-    if (!svg.includes(` id="${decodeURIComponent(parsed.hash.slice(1))}"`)) return "aucun élément de cet id dans le fichier SVG";
+  if (parsed.pathname.endsWith(".svg") && parsed.hash && !svgText(parsed.pathname).includes(` id="${decodeURIComponent(parsed.hash.slice(1))}"`)) {
+    return "aucun élément de cet id dans le fichier SVG";
   }
   return undefined;
+}
+
+/** An SVG file of the build, read once for all the pages' references to it. */
+const svgFiles = new Map<string, string>();
+function svgText(pathname: string): string {
+  let text = svgFiles.get(pathname);
+  if (text === undefined) svgFiles.set(pathname, (text = readFileSync(path.join(BUILD_CLIENT_DIR, decodeURIComponent(pathname)), "utf8")));
+  return text;
 }
 
 describe("no broken link, image or asset", () => {
