@@ -16,6 +16,7 @@ import {
   SECURITY_HEADERS,
   securityHeadersFor,
 } from "./build/host-headers.ts";
+import { BROTLI_SUFFIX } from "./build/precompress.ts";
 import { BUILD_CLIENT_DIR } from "./lib/paths.ts";
 
 /**
@@ -24,7 +25,8 @@ import { BUILD_CLIENT_DIR } from "./lib/paths.ts";
  * `_headers`); this server reproduces their behaviour: `/x` and `/x/` serve `x/index.html`, unknown paths get 404.html
  * with status 404, hashed assets are cached for a year and HTML is revalidated, and
  * text is compressed (Brotli or gzip, as the browser accepts) like every production
- * host does, so the benchmark counts the bytes a visitor really downloads. Files carry
+ * host does, Brotli from the build's copies as nginx does, so the benchmark counts the
+ * bytes a visitor really downloads. Files carry
  * nginx's validators, so revalidated pages cost a 304 rather than the whole page. Every
  * response carries the security headers of scripts/build/host-headers.ts, the same source
  * as deploy/nginx.conf and `_headers`, so the tests run under the real policy.
@@ -47,13 +49,31 @@ export function acceptedEncoding(header: string | undefined): Encoding | undefin
   return undefined;
 }
 
-// Compressed once per file version: Brotli level 6, about what CDNs use for on-the-fly compression.
+/**
+ * The build's Brotli copy of a file (precompress.ts), as nginx's brotli_static serves it;
+ * undefined when there is none or it is older than the file (a file changed after the build).
+ */
+function precompressedCopy(file: string, stat: Stats): Buffer | undefined {
+  try {
+    const copy = file + BROTLI_SUFFIX;
+    return statSync(copy).mtimeMs >= stat.mtimeMs ? readFileSync(copy) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+// Compressed once per file version: the build's Brotli copy, or else Brotli level 6 (about
+// what CDNs use on the fly) or gzip level 6 (nginx's gzip_comp_level).
 const compressedCache = new Map<string, Buffer>();
-function compressed(fd: number, key: string, encoding: Encoding): Buffer {
+function compressed(fd: number, file: string, stat: Stats, encoding: Encoding): Buffer {
+  const key = `${encoding}:${file}:${stat.size}:${stat.mtimeMs}`;
   let body = compressedCache.get(key);
   if (!body) {
-    const data = readFileSync(fd);
-    body = encoding === "br" ? brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } }) : gzipSync(data, { level: 6 });
+    body = encoding === "br" ? precompressedCopy(file, stat) : undefined;
+    if (!body) {
+      const data = readFileSync(fd);
+      body = encoding === "br" ? brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } }) : gzipSync(data, { level: 6 });
+    }
     compressedCache.set(key, body);
   }
   return body;
@@ -176,7 +196,7 @@ function serve(realRoot: string, request: IncomingMessage, response: ServerRespo
       }
     }
     if (encoding) {
-      const body = compressed(fd, `${encoding}:${file}:${stat.size}:${stat.mtimeMs}`, encoding);
+      const body = compressed(fd, file, stat, encoding);
       headers["Content-Encoding"] = encoding;
       headers["Content-Length"] = String(body.length);
       response.writeHead(status, headers);

@@ -1,5 +1,6 @@
-import { cpSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { DEFERRED_MODULE_TYPE, htmlPages, isExecutableScriptType, tagAttribute } from "../build/csp.ts";
+import { BROTLI_SUFFIX } from "../build/precompress.ts";
 
 /*
  * The built site with nothing that runs a script: what each page costs a browser before
@@ -21,6 +22,10 @@ export function withoutScripts(html: string): string {
 export function copySiteWithoutScripts(from: string, to: string): number {
   cpSync(from, to, { recursive: true });
   const pages = htmlPages(to);
-  for (const file of pages) writeFileSync(file, withoutScripts(readFileSync(file, "utf8")));
+  for (const file of pages) {
+    writeFileSync(file, withoutScripts(readFileSync(file, "utf8")));
+    // The build's Brotli copy is of the page with its scripts.
+    rmSync(file + BROTLI_SUFFIX, { force: true });
+  }
   return pages.length;
 }

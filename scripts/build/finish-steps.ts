@@ -7,6 +7,7 @@ import { hostOptionsFromContent, writeHostFiles } from "./host-config.ts";
 import { publishReferencedImages } from "./image-build.ts";
 import { budgetReport } from "./page-weight.ts";
 import { buildPdfs } from "./pdf/publish.ts";
+import { precompress } from "./precompress.ts";
 import { progressLine } from "./progress.ts";
 import { applyScriptStart, FrameworkOutputError } from "./script-start.ts";
 import { writeSitemapAndRobots } from "./sitemap.ts";
@@ -121,6 +122,20 @@ export const FINISH_STEPS: FinishStep[] = [
     run({ buildDir }) {
       const csp = applyContentSecurityPolicy(buildDir);
       console.log(`Politique de sécurité : ${csp.pages} pages, ${csp.hashes} scripts en ligne autorisés par leur empreinte SHA-256`);
+    },
+  },
+  {
+    name: "compression",
+    after: {
+      "politique de sécurité": "a page's copy must be the page as published",
+      "plan du site": "the sitemap gets a copy too",
+      "données des pages d'accueil": "the copied navigation data gets a copy too",
+    },
+    // A Brotli copy of every text file, served in its place by nginx and the preview server (precompress.ts).
+    async run({ buildDir }) {
+      const { files, before, after } = await precompress(buildDir);
+      const kib = (bytes: number) => (bytes / 1024).toLocaleString("fr-FR", { maximumFractionDigits: 0 });
+      console.log(`Compression : ${files} fichiers texte ont leur copie Brotli (.br), ${kib(before)} Kio → ${kib(after)} Kio`);
     },
   },
   {

@@ -122,6 +122,8 @@ geo ${NGINX_VARIABLES.dollar} {
 # The pre-rendered site over HTTPS, for the http {} block of nginx (e.g. a file in
 # /etc/nginx/conf.d/). Before use: point root at the uploaded build/client/, and replace
 # example.com in the certificate paths with the site's domain (certbot writes them there).
+# Needs the brotli_static module: Debian's and Ubuntu's package
+# libnginx-mod-http-brotli-static, loaded by its installation.
 # nginx 1.25.1 and later prefer "http2 on;" to "listen … http2" (both work).
 
 ${dollarBlock}# The policy of each answer: SVG files get their own (no scripts, sandboxed), the
@@ -190,7 +192,10 @@ ${nginxTypes("    ")}
     charset utf-8;
     charset_types ${charsetTypes.join(" ")};
 
-    # Text is compressed on the fly; images, fonts and PDFs are compressed already.
+    # Text: the build's Brotli copy (<file>.br, the highest quality) to browsers that accept
+    # Brotli, which is every browser over HTTPS; gzip on the fly to the others. Images,
+    # fonts and PDFs are compressed already.
+    brotli_static on;
     gzip on;
     gzip_comp_level 6;
     gzip_min_length ${MIN_COMPRESSED_SIZE};

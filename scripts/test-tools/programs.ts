@@ -3,7 +3,7 @@ import path from "node:path";
 
 /*
  * The system programs the end-to-end tests run, each from a Debian package: Chromium
- * (the browser tests), nginx (the host configuration), poppler-utils (reading the
+ * (the browser tests), nginx and its Brotli module (the host configuration), poppler-utils (reading the
  * PDFs back) and openssl (a certificate for the HTTPS test). `npm test` installs the
  * missing ones where it may (root with apt-get), and otherwise stops at once with the
  * command to run (scripts/provision-test-tools.ts).
@@ -25,11 +25,17 @@ const onPath = (env: NodeJS.ProcessEnv, name: string) =>
 
 const firstExisting = (...candidates: (string | undefined)[]) => candidates.find((candidate) => candidate && existsSync(candidate));
 
+/** The brotli_static module as Debian installs it (NGINX_MODULES_PATH: another modules folder). */
+export const nginxBrotliModule = (env: NodeJS.ProcessEnv = process.env): string =>
+  path.join(env.NGINX_MODULES_PATH ?? "/usr/lib/nginx/modules", "ngx_http_brotli_static_module.so");
+
 export const TEST_TOOLS: TestTool[] = [
   // Where scripts/test-tools/chromium.ts launches it.
   { debianPackage: "chromium", locate: (env) => firstExisting(env.CHROMIUM_PATH ?? "/usr/bin/chromium") },
   // Where test/e2e/nginx.test.ts looks.
   { debianPackage: "nginx", locate: (env) => firstExisting(env.NGINX_PATH, onPath(env, "nginx"), "/usr/sbin/nginx") },
+  // deploy/nginx.conf's brotli_static.
+  { debianPackage: "libnginx-mod-http-brotli-static", locate: (env) => firstExisting(nginxBrotliModule(env)) },
   { debianPackage: "poppler-utils", locate: (env) => (["pdftotext", "pdfinfo", "pdffonts", "pdftoppm"].every((tool) => onPath(env, tool)) ? onPath(env, "pdftoppm") : undefined) },
   { debianPackage: "openssl", locate: (env) => onPath(env, "openssl") },
 ];

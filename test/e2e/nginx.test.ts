@@ -9,7 +9,9 @@ import { connect as tlsConnect } from "node:tls";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { MOZILLA_INTERMEDIATE_TLS, NGINX_CERTIFICATE, renderNginxConf } from "#scripts/build/host-config.ts";
 import { CACHE_CONTROL, CONTENT_TYPES, SECURITY_HEADERS, securityHeadersFor, serializePolicy, SVG_POLICY } from "#scripts/build/host-headers.ts";
+import { BROTLI_SUFFIX } from "#scripts/build/precompress.ts";
 import { BUILD_CLIENT_DIR, ROOT_DIR } from "#scripts/lib/paths.ts";
+import { nginxBrotliModule } from "#scripts/test-tools/programs.ts";
 import { routes } from "#test/support/content.ts";
 import { collectAnswer, freePort, type Answer } from "#test/support/http.ts";
 
@@ -54,6 +56,8 @@ function testConfiguration(shipped: string, setup: TestSetup): string {
   return [
     // Workers drop to "nobody" when nginx starts as root, and could not read a root-owned checkout.
     process.getuid?.() === 0 ? "user root;" : "",
+    // What Debian's modules-enabled/ holds once libnginx-mod-http-brotli-static is installed.
+    `load_module ${nginxBrotliModule()};`,
     "daemon off;",
     "worker_processes 1;",
     `pid ${temp("nginx.pid")};`,
@@ -183,6 +187,11 @@ function rawTls(bytes: string): Promise<{ status: number; headers: Map<string, s
 const file = (relative: string) => readFileSync(path.join(BUILD_CLIENT_DIR, relative), "utf8");
 const pageFile = (route: string) => (route === "/" ? "index.html" : `${route.slice(1)}/index.html`);
 const notFoundPage = () => file("404.html");
+/** The largest script, far above gzip_min_length. */
+const largestScript = () =>
+  readdirSync(path.join(BUILD_CLIENT_DIR, "assets"))
+    .filter((name) => name.endsWith(".js"))
+    .reduce((largest, name) => (statSync(path.join(BUILD_CLIENT_DIR, "assets", name)).size > statSync(path.join(BUILD_CLIENT_DIR, "assets", largest)).size ? name : largest));
 
 function expectSecurityHeaders(answer: Answer, where: string) {
   for (const [name, value] of Object.entries(securityHeadersFor(where.split("?")[0]!))) {
@@ -267,8 +276,7 @@ describe("nginx with deploy/nginx.conf", () => {
 
   test("HTML, JavaScript and navigation data are sent gzip-compressed to browsers that accept it", async () => {
     // The largest script: files under 1 KB are sent as they are (gzip_min_length).
-    const scripts = readdirSync(path.join(BUILD_CLIENT_DIR, "assets")).filter((name) => name.endsWith(".js"));
-    const script = scripts.reduce((largest, name) => (statSync(path.join(BUILD_CLIENT_DIR, "assets", name)).size > statSync(path.join(BUILD_CLIENT_DIR, "assets", largest)).size ? name : largest));
+    const script = largestScript();
     for (const [pathname, source] of [
       ["/rbn", pageFile("/rbn")],
       ["/", "index.html"],
@@ -284,6 +292,24 @@ describe("nginx with deploy/nginx.conf", () => {
     }
     const plain = await get("/rbn");
     expect(plain.headers["content-encoding"]).toBeUndefined();
+  });
+
+  test("browsers that accept Brotli get the build's highest-quality copy of pages, scripts and navigation data", async () => {
+    for (const [pathname, source] of [
+      ["/rbn", pageFile("/rbn")],
+      ["/ar/rbn", pageFile("/ar/rbn")],
+      [`/assets/${largestScript()}`, `assets/${largestScript()}`],
+      ["/rbn.data", "rbn.data"],
+      ["/inconnu", "404.html"],
+    ] as const) {
+      const answer = await get(pathname, { "Accept-Encoding": "gzip, deflate, br, zstd" });
+      expect(answer.headers["content-encoding"], pathname).toBe("br");
+      expect(answer.headers["vary"], pathname).toContain("Accept-Encoding");
+      expect(answer.raw.equals(readFileSync(path.join(BUILD_CLIENT_DIR, source + BROTLI_SUFFIX))), pathname).toBe(true);
+      expect(answer.body, pathname).toBe(file(source));
+    }
+    // Not to a browser that refuses it.
+    expect((await get("/rbn", { "Accept-Encoding": "gzip, br;q=0" })).headers["content-encoding"]).toBe("gzip");
   });
 
   test("files carry an ETag and Last-Modified, and a matching If-None-Match gets 304 with the same headers (as the preview server does)", async () => {

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage } from "node:http";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
 /*
  * Raw HTTP for the tests of the static hosts (nginx, Cloudflare Pages): a free port to
@@ -29,14 +29,15 @@ export interface Answer {
   body: string;
 }
 
-/** A response handler that resolves with the whole answer, its body gunzipped when it came compressed. */
+/** A response handler that resolves with the whole answer, its body decoded when it came compressed (gzip or Brotli). */
 export function collectAnswer(resolve: (answer: Answer) => void) {
   return (response: IncomingMessage) => {
     const chunks: Buffer[] = [];
     response.on("data", (chunk: Buffer) => chunks.push(chunk));
     response.on("end", () => {
       const raw = Buffer.concat(chunks);
-      const decoded = response.headers["content-encoding"] === "gzip" ? gunzipSync(raw) : raw;
+      const encoding = response.headers["content-encoding"];
+      const decoded = encoding === "gzip" ? gunzipSync(raw) : encoding === "br" ? brotliDecompressSync(raw) : raw;
       resolve({ status: response.statusCode ?? 0, headers: response.headers, raw, body: decoded.toString("utf8") });
     });
   };

@@ -8,6 +8,8 @@ test("the build's finishing steps run in an order where each comes after the ste
   // The security policy hashes the final HTML: no step that writes HTML may follow it.
   expect(names.indexOf("politique de sécurité")).toBeGreaterThan(names.indexOf("démarrage des scripts"));
   expect(names.indexOf("PDF")).toBeGreaterThan(names.indexOf("images"));
+  // The Brotli copies are of the files as published: only the weighing, which writes nothing, follows.
+  expect(names.slice(names.indexOf("compression") + 1)).toEqual(["poids des pages"]);
 });
 
 test("a list where a step comes before one it needs is refused, naming both and why, before any step runs", async () => {

@@ -4,8 +4,9 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync } from "node:zlib";
 import { CACHE_CONTROL, SECURITY_HEADERS } from "#scripts/build/host-headers.ts";
+import { BROTLI_SUFFIX } from "#scripts/build/precompress.ts";
 import { acceptedEncoding, createStaticServer, listen } from "#scripts/serve.ts";
 
 let root: string;
@@ -130,6 +131,32 @@ test("text is compressed with the best encoding the browser accepts, images are 
   const image = await rawFetch("/assets/images/photo-0123456789-360.avif", { "accept-encoding": "br" });
   expect(image.headers["content-type"]).toBe("image/avif");
   expect(image.headers["content-encoding"]).toBeUndefined();
+});
+
+test("Brotli comes from the build's copy of a file, unless the file changed after it", async () => {
+  const page = `<p>${"fiche technique ".repeat(400)}</p>`;
+  const file = path.join(root, "fiche/index.html");
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, page);
+  // A copy that decodes to the page, told apart from the server's own compression by its bytes.
+  const copy = brotliCompressSync(page, { params: { [zlib.BROTLI_PARAM_QUALITY]: 1 } });
+  writeFileSync(file + BROTLI_SUFFIX, copy);
+  const fresh = await rawFetch("/fiche", { "accept-encoding": "gzip, br" });
+  expect(fresh.headers["content-encoding"]).toBe("br");
+  expect(fresh.body.equals(copy)).toBe(true);
+  expect(Number(fresh.headers["content-length"])).toBe(copy.length);
+  // Only to a browser that takes Brotli.
+  const gzip = await rawFetch("/fiche", { "accept-encoding": "gzip" });
+  expect(gunzipSync(gzip.body).toString()).toBe(page);
+
+  // The page edited after the build: its copy is stale, and never served.
+  const edited = page.replace("fiche", "page modifiée");
+  writeFileSync(file, edited);
+  const later = new Date(Date.now() + 5_000);
+  utimesSync(file, later, later);
+  const stale = await rawFetch("/fiche", { "accept-encoding": "br" });
+  expect(stale.body.equals(copy)).toBe(false);
+  expect(brotliDecompressSync(stale.body).toString()).toBe(edited);
 });
 
 test("Accept-Encoding is read with its q-values", () => {

@@ -30,10 +30,10 @@ function bareMachine() {
   // On "install", it puts stand-ins for the programs where the tests look for them.
   writeFileSync(
     path.join(bin, "apt-get"),
-    `#!/bin/sh\necho "$*" >> ${log}\nif [ "$1" = install ]; then for tool in pdftotext pdfinfo pdffonts pdftoppm openssl nginx chromium; do printf '#!/bin/sh\\n' > ${bin}/$tool; /bin/chmod +x ${bin}/$tool; done; fi\n`,
+    `#!/bin/sh\necho "$*" >> ${log}\nif [ "$1" = install ]; then for tool in pdftotext pdfinfo pdffonts pdftoppm openssl nginx chromium ngx_http_brotli_static_module.so; do printf '#!/bin/sh\\n' > ${bin}/$tool; /bin/chmod +x ${bin}/$tool; done; fi\n`,
   );
   chmodSync(path.join(bin, "apt-get"), 0o755);
-  const env = { PATH: bin, CHROMIUM_PATH: chromium, NGINX_PATH: path.join(bin, "nginx"), HOME: dir };
+  const env = { PATH: bin, CHROMIUM_PATH: chromium, NGINX_PATH: path.join(bin, "nginx"), NGINX_MODULES_PATH: bin, HOME: dir };
   return { bin, log, env };
 }
 
@@ -73,8 +73,8 @@ test("otherwise: one line with the exact command", () => {
 test("the tools are looked for where the tests look for them", () => {
   const { bin, env } = bareMachine();
   const missing = missingPackages(env);
-  expect(missing).toEqual(expect.arrayContaining(["chromium", "poppler-utils", "openssl"]));
-  for (const tool of ["pdftotext", "pdfinfo", "pdffonts", "pdftoppm", "openssl", "chromium", "nginx"]) writeFileSync(path.join(bin, tool), "");
+  expect(missing).toEqual(expect.arrayContaining(["chromium", "libnginx-mod-http-brotli-static", "poppler-utils", "openssl"]));
+  for (const tool of ["pdftotext", "pdfinfo", "pdffonts", "pdftoppm", "openssl", "chromium", "nginx", "ngx_http_brotli_static_module.so"]) writeFileSync(path.join(bin, tool), "");
   expect(missingPackages(env)).toEqual([]);
   // One of poppler's four missing is poppler missing.
   rmSync(path.join(bin, "pdffonts"));
@@ -90,7 +90,7 @@ test("without the right to install: the test command stops within seconds, with 
   expect(status, why).toBe(1);
   const plan = provisionPlan({ missing: missingPackages(env), isRoot: false, hasAptGet: true });
   expect(lines).toEqual([plan.kind === "stop" ? plan.line : "?"]);
-  expect(lines[0]).toMatch(/lancez « sudo apt-get install -y chromium( nginx)? poppler-utils openssl »/);
+  expect(lines[0]).toMatch(/lancez « sudo apt-get install -y chromium( nginx)? libnginx-mod-http-brotli-static poppler-utils openssl »/);
   expect(seconds).toBeLessThan(5);
   expect(existsSync(log)).toBe(false);
 });
