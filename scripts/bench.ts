@@ -13,6 +13,11 @@
  *    each page is also measured with the CPU slowed down 8× instead of the profile's 4×,
  *    run for run in turn with the normal run: a phone busy with something else (or a
  *    slower one), where the code's cost shows; its table is checked against the same targets.
+ *    With --brotli, each page is also requested as `localhost`, run for run in turn with
+ *    the normal run: Chromium offers Brotli to `localhost` over plain HTTP, as it does to
+ *    every site over HTTPS, so that run gets what visitors download from the hosts (the
+ *    build's Brotli copies), where the normal run, under the site's own host name over
+ *    plain HTTP, gets gzip. Same targets, SEO aside (the address is not the site's).
  * 2. What a first visit to each application page transfers at a phone's width, images
  *    included, against its 300 KB budget.
  *
@@ -22,6 +27,7 @@
  *   npm run bench -- --json bench.json         (also write the figures to a file)
  *   npm run bench -- --floor                   (also each page without its scripts)
  *   npm run bench -- --busy                    (also each page with the CPU 8× slower)
+ *   npm run bench -- --brotli                  (also each page as HTTPS browsers get it)
  *
  * The site is served by scripts/serve.ts, which behaves like the shipped host
  * configuration (compression, caching, 404s). Both tables are followed by their JSON.
@@ -168,17 +174,20 @@ export interface LighthouseReport {
   withoutScripts?: LighthouseReport;
   /** With --busy: the same page with the CPU BUSY_SLOWDOWN× slower, measured in turn with it. */
   busy?: LighthouseReport;
+  /** With --brotli: the same page compressed with Brotli, measured in turn with it. */
+  brotli?: LighthouseReport;
 }
 
 /** The CPU slowdown of --busy: twice the mobile profile's 4×, the top of the 6–8× a busy or low-end phone shows. */
 export const BUSY_SLOWDOWN = 8;
 
-function summarise(routePath: string, runs: LighthouseRun[]): LighthouseReport {
+/** `judgeSeo: false` for a page requested under another address than the site's, whose canonical links cannot match it. */
+function summarise(routePath: string, runs: LighthouseRun[], { judgeSeo = true } = {}): LighthouseReport {
   const metrics = Object.fromEntries(METRICS.map((metric) => [metric, spread(runs.map((run) => run.metrics[metric]))])) as Record<Metric, Spread>;
   const bytes = Object.fromEntries(RESOURCE_KINDS.map((kind) => [kind, spread(runs.map((run) => run.bytes[kind]))])) as Record<ResourceKind, Spread>;
   const missed = [
     metrics.performance.median < TARGETS.performance && "Perf",
-    metrics.seo.median < TARGETS.seo && "SEO",
+    judgeSeo && metrics.seo.median < TARGETS.seo && "SEO",
     metrics.fcp.median > TARGETS.fcp && "FCP",
     metrics.lcp.median > TARGETS.lcp && "LCP",
     metrics.tbt.median > TARGETS.tbt && "TBT",
@@ -246,6 +255,31 @@ function printBusyTable(reports: LighthouseReport[]): void {
   );
 }
 
+function printBrotliTable(reports: LighthouseReport[]): void {
+  const paired = reports.filter((report): report is LighthouseReport & { brotli: LighthouseReport } => Boolean(report.brotli));
+  if (paired.length === 0) return;
+  console.log("\nLa même page comme la reçoit un navigateur en HTTPS, compressée en Brotli (--brotli), mesurée en alternance avec elle ; médianes, Ko transférés, mêmes cibles sauf le SEO :\n");
+  printTable(
+    ["Page", "Perf", "gzip", "FCP s", "gzip", "LCP s", "gzip", "TBT ms", "gzip", "HTML", "gzip", "JS", "gzip", "Cibles"],
+    paired.map(({ path: routePath, metrics: m, bytes: b, brotli }) => [
+      routePath,
+      String(brotli.metrics.performance.median),
+      String(m.performance.median),
+      seconds(brotli.metrics.fcp.median),
+      seconds(m.fcp.median),
+      seconds(brotli.metrics.lcp.median),
+      seconds(m.lcp.median),
+      milliseconds(brotli.metrics.tbt.median),
+      milliseconds(m.tbt.median),
+      ko(brotli.bytes.document.median),
+      ko(b.document.median),
+      ko(brotli.bytes.script.median),
+      ko(b.script.median),
+      brotli.missed.length === 0 ? "ok" : brotli.missed.join(" "),
+    ]),
+  );
+}
+
 function printLighthouseTables(reports: LighthouseReport[]): void {
   const header = ["Page", "Perf", "SEO", "A11y", "BP", "FCP s", "LCP s", "TBT ms", "CLS", "SI s", "HTML", "CSS", "JS", "Img", "Fonts", "Req.", "Cibles"];
   printTable(
@@ -287,6 +321,7 @@ function printLighthouseTables(reports: LighthouseReport[]): void {
   );
   printFloorTable(reports);
   printBusyTable(reports);
+  printBrotliTable(reports);
   const split = reports.filter((report): report is LighthouseReport & { blocking: Record<BlockingKind, number> } => Boolean(report.blocking));
   if (split.length === 0) return;
   console.log("\nD'où vient le TBT : la simulation de Lighthouse, tâche par tâche (moyennes des passages, ms ; les parts font le total) :\n");
@@ -315,6 +350,7 @@ async function main() {
       json: { type: "string" },
       floor: { type: "boolean", default: false },
       busy: { type: "boolean", default: false },
+      brotli: { type: "boolean", default: false },
     },
   });
   if (!values["no-build"]) execFileSync("npm", ["run", "build"], { cwd: ROOT_DIR, stdio: "inherit" });
@@ -352,17 +388,20 @@ async function main() {
         const results: LighthouseRun[] = [];
         const floorResults: LighthouseRun[] = [];
         const busyResults: LighthouseRun[] = [];
+        const brotliResults: LighthouseRun[] = [];
         for (let run = 1; run <= runs; run += 1) {
           process.stderr.write(`Lighthouse ${route.path} (${run}/${runs})\n`);
           results.push(await measure(`http://${host}${route.path}`));
           // In turn with the page, so that both see the machine in the same state.
           if (floorServer) floorResults.push(await measure(`http://${floorHost}${route.path}`));
           if (values.busy) busyResults.push(await measure(`http://${host}${route.path}`, BUSY_SLOWDOWN));
+          if (values.brotli) brotliResults.push(await measure(`http://localhost:${new URL(origin).port}${route.path}`));
         }
         lighthouseReports.push({
           ...summarise(route.path, results),
           ...(floorServer && { withoutScripts: summarise(route.path, floorResults) }),
           ...(values.busy && { busy: summarise(route.path, busyResults) }),
+          ...(values.brotli && { brotli: summarise(route.path, brotliResults, { judgeSeo: false }) }),
         });
       }
     } finally {
@@ -392,7 +431,7 @@ async function main() {
   const report = { lighthouse: { version: lighthouseVersion, runs, targets: TARGETS, pages: lighthouseReports }, transfer: { budgetBytes: BUDGET_BYTES, pages: transferReports } };
   console.log(`\n${JSON.stringify(report, null, 2)}`);
   if (values.json) writeFileSync(values.json, `${JSON.stringify(report, null, 2)}\n`);
-  if (transferReports.some((r) => r.total > BUDGET_BYTES) || lighthouseReports.some((r) => r.missed.length > 0 || (r.busy?.missed.length ?? 0) > 0)) process.exitCode = 1;
+  if (transferReports.some((r) => r.total > BUDGET_BYTES) || lighthouseReports.some((r) => [r, r.busy, r.brotli].some((report) => (report?.missed.length ?? 0) > 0))) process.exitCode = 1;
 }
 
 await main();
