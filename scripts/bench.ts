@@ -234,49 +234,55 @@ function printFloorTable(reports: LighthouseReport[]): void {
   );
 }
 
-function printBusyTable(reports: LighthouseReport[]): void {
-  const paired = reports.filter((report): report is LighthouseReport & { busy: LighthouseReport } => Boolean(report.busy));
+/** A measure of the other run beside the normal run's, as table cells. */
+type PairedColumn = [heading: string, cell: (report: LighthouseReport) => string];
+
+/** The runs measured in turn with the normal one (--busy, --brotli): each column's figure for that run, then the normal run's. */
+function printPairedTable(reports: LighthouseReport[], pick: (report: LighthouseReport) => LighthouseReport | undefined, title: string, normal: string, columns: PairedColumn[]): void {
+  const paired = reports.flatMap((report) => {
+    const other = pick(report);
+    return other ? [{ report, other }] : [];
+  });
   if (paired.length === 0) return;
-  console.log(`\nLa même page, processeur ${BUSY_SLOWDOWN}× plus lent au lieu de 4× (--busy), mesurée en alternance avec elle ; médianes, min–max du TBT, mêmes cibles :\n`);
+  console.log(`\n${title}\n`);
   printTable(
-    ["Page", "Perf", "4×", "FCP s", "4×", "LCP s", "4×", "TBT ms", "4×", "Cibles"],
-    paired.map(({ path: routePath, metrics: m, busy }) => [
-      routePath,
-      String(busy.metrics.performance.median),
-      String(m.performance.median),
-      seconds(busy.metrics.fcp.median),
-      seconds(m.fcp.median),
-      seconds(busy.metrics.lcp.median),
-      seconds(m.lcp.median),
-      `${milliseconds(busy.metrics.tbt.median)} (${range(busy.metrics.tbt, milliseconds)})`,
-      milliseconds(m.tbt.median),
-      busy.missed.length === 0 ? "ok" : busy.missed.join(" "),
+    ["Page", ...columns.flatMap(([heading]) => [heading, normal]), "Cibles"],
+    paired.map(({ report, other }) => [
+      report.path,
+      ...columns.flatMap(([, cell]) => [cell(other), cell(report)]),
+      other.missed.length === 0 ? "ok" : other.missed.join(" "),
     ]),
   );
 }
 
+const PAINT_COLUMNS: PairedColumn[] = [
+  ["Perf", (r) => String(r.metrics.performance.median)],
+  ["FCP s", (r) => seconds(r.metrics.fcp.median)],
+  ["LCP s", (r) => seconds(r.metrics.lcp.median)],
+];
+
+function printBusyTable(reports: LighthouseReport[]): void {
+  printPairedTable(
+    reports,
+    (report) => report.busy,
+    `La même page, processeur ${BUSY_SLOWDOWN}× plus lent au lieu de 4× (--busy), mesurée en alternance avec elle ; médianes, min–max du TBT, mêmes cibles :`,
+    "4×",
+    [...PAINT_COLUMNS, ["TBT ms", (r) => `${milliseconds(r.metrics.tbt.median)} (${range(r.metrics.tbt, milliseconds)})`]],
+  );
+}
+
 function printBrotliTable(reports: LighthouseReport[]): void {
-  const paired = reports.filter((report): report is LighthouseReport & { brotli: LighthouseReport } => Boolean(report.brotli));
-  if (paired.length === 0) return;
-  console.log("\nLa même page comme la reçoit un navigateur en HTTPS, compressée en Brotli (--brotli), mesurée en alternance avec elle ; médianes, Ko transférés, mêmes cibles sauf le SEO :\n");
-  printTable(
-    ["Page", "Perf", "gzip", "FCP s", "gzip", "LCP s", "gzip", "TBT ms", "gzip", "HTML", "gzip", "JS", "gzip", "Cibles"],
-    paired.map(({ path: routePath, metrics: m, bytes: b, brotli }) => [
-      routePath,
-      String(brotli.metrics.performance.median),
-      String(m.performance.median),
-      seconds(brotli.metrics.fcp.median),
-      seconds(m.fcp.median),
-      seconds(brotli.metrics.lcp.median),
-      seconds(m.lcp.median),
-      milliseconds(brotli.metrics.tbt.median),
-      milliseconds(m.tbt.median),
-      ko(brotli.bytes.document.median),
-      ko(b.document.median),
-      ko(brotli.bytes.script.median),
-      ko(b.script.median),
-      brotli.missed.length === 0 ? "ok" : brotli.missed.join(" "),
-    ]),
+  printPairedTable(
+    reports,
+    (report) => report.brotli,
+    "La même page comme la reçoit un navigateur en HTTPS, compressée en Brotli (--brotli), mesurée en alternance avec elle ; médianes, Ko transférés, mêmes cibles sauf le SEO :",
+    "gzip",
+    [
+      ...PAINT_COLUMNS,
+      ["TBT ms", (r) => milliseconds(r.metrics.tbt.median)],
+      ["HTML", (r) => ko(r.bytes.document.median)],
+      ["JS", (r) => ko(r.bytes.script.median)],
+    ],
   );
 }
 
