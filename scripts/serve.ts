@@ -11,10 +11,10 @@ import {
   CONTENT_TYPES,
   DEFAULT_CONTENT_TYPE,
   HOST_FILES,
-  MIN_COMPRESSED_SIZE,
   NOT_FOUND_PAGE,
   SECURITY_HEADERS,
   securityHeadersFor,
+  worthCompressing,
 } from "./build/host-headers.ts";
 import { BROTLI_SUFFIX } from "./build/precompress.ts";
 import { BUILD_CLIENT_DIR } from "./lib/paths.ts";
@@ -180,7 +180,7 @@ function serve(realRoot: string, request: IncomingMessage, response: ServerRespo
     };
     const compressible = COMPRESSIBLE_EXTENSIONS.has(extension);
     if (compressible) headers["Vary"] = "Accept-Encoding";
-    const encoding = compressible && stat.size >= MIN_COMPRESSED_SIZE ? acceptedEncoding(request.headers["accept-encoding"]) : undefined;
+    const encoding = worthCompressing(extension, stat.size) ? acceptedEncoding(request.headers["accept-encoding"]) : undefined;
     // A compressed body is not the file byte for byte: its tag is the weak form, as nginx's gzip makes it.
     const etag = etagOf(stat);
     headers["ETag"] = encoding ? `W/${etag}` : etag;

@@ -215,3 +215,6 @@ export const COMPRESSIBLE_EXTENSIONS: ReadonlySet<string> = new Set([".html", ".
 
 /** Below this size compression saves less than its headers cost. */
 export const MIN_COMPRESSED_SIZE = 1024;
+
+/** Whether a file of this extension and size is sent compressed (and so gets a Brotli copy at build time). */
+export const worthCompressing = (extension: string, size: number): boolean => COMPRESSIBLE_EXTENSIONS.has(extension) && size >= MIN_COMPRESSED_SIZE;

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib } from "node:zlib";
-import { COMPRESSIBLE_EXTENSIONS, MIN_COMPRESSED_SIZE } from "./host-headers.ts";
+import { worthCompressing } from "./host-headers.ts";
 
 /*
  * Every text file of the build gets a Brotli copy at the highest quality, `<file>.br`,
@@ -26,12 +26,12 @@ export interface PrecompressReport {
   after: number;
 }
 
-/** The files worth a compressed copy: text formats hosts compress, from MIN_COMPRESSED_SIZE up. */
+/** The files worth a compressed copy: those the hosts send compressed. */
 export function compressibleFiles(buildDir: string): string[] {
   return readdirSync(buildDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && COMPRESSIBLE_EXTENSIONS.has(path.extname(entry.name)))
+    .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => statSync(file).size >= MIN_COMPRESSED_SIZE);
+    .filter((file) => worthCompressing(path.extname(file), statSync(file).size));
 }
 
 /** Writes `<file>.br` beside every compressible file of the build; the last step to write a file. */
