@@ -51,6 +51,12 @@ async function reload() {
   }
 }
 
+/** The page's main text once reloaded: for polls that wait for a save the server may not have read yet. */
+async function mainTextAfterReload(): Promise<string> {
+  await reload();
+  return page.locator("main").innerText();
+}
+
 /** The error page's lines (empty on any other page); when the dev server's own reload replaces the page during the read, reads the new page once it has loaded. */
 async function errorText(): Promise<string> {
   const read = () => page.evaluate(() => (document.title.startsWith("Contenu à corriger") ? document.body.innerText : ""));
@@ -206,17 +212,9 @@ test("a missing comma: the file, line and column in French, nothing in English f
 test("a seventh application: the texts that count them say seven after a reload, those the shell bundles included", async () => {
   // A site-wide text (bundled with the shell, filled when Vite reads it) that counts the applications.
   project.editContent("site/interface.json", (ui) => (ui.fiche.comparatif = "Les {fiches.nombre} familles et {applications.nombre} secteurs"));
-  // Reloaded on each try, as below: a reload that came before the server had read the save
+  // Reloaded on each try: a reload that came before the server had read the save
   // shows the old text, and the server's own reload is another test's subject.
-  await expect
-    .poll(
-      async () => {
-        await reload();
-        return page.locator("main").innerText();
-      },
-      { timeout: 30_000, interval: 1_000 },
-    )
-    .toContain("Les quatre familles et six secteurs");
+  await expect.poll(mainTextAfterReload, { timeout: 30_000, interval: 1_000 }).toContain("Les quatre familles et six secteurs");
 
   // Its own main picture: a copy that kept its model's would be refused.
   project.writeContent("images/applications/signaletique/signaletique-principale.svg", `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><rect width="1200" height="800" fill="#1F5A4E"/></svg>\n`);
@@ -228,16 +226,8 @@ test("a seventh application: the texts that count them say seven after a reload,
     titre: "Stone paper pour la signalétique",
     meta: { titre: "Signalétique en stone paper — panneaux et affiches", description: "Panneaux, affiches et plans d'orientation en stone paper, qui résistent à l'humidité et aux manipulations." },
   });
-  await expect
-    .poll(
-      async () => {
-        await reload();
-        return page.locator("main").innerText();
-      },
-      // The new file is checked with all of content/ (translations included) before Vite serves it: slow on a loaded machine.
-      { timeout: 60_000, interval: 1_000 },
-    )
-    .toContain("Les quatre familles et sept secteurs");
+  // The new file is checked with all of content/ (translations included) before Vite serves it: slow on a loaded machine.
+  await expect.poll(mainTextAfterReload, { timeout: 60_000, interval: 1_000 }).toContain("Les quatre familles et sept secteurs");
   // The dev server reloads the page after each valid save: a reload that overtakes this visit aborts it once.
   await page.goto(`${origin}/applications`).catch(() => page.goto(`${origin}/applications`));
   expect(await page.locator("main h2").first().innerText()).toBe("Sept secteurs d’application");

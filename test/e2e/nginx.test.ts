@@ -295,10 +295,11 @@ describe("nginx with deploy/nginx.conf", () => {
   });
 
   test("browsers that accept Brotli get the build's highest-quality copy of pages, scripts and navigation data", async () => {
+    const script = largestScript();
     for (const [pathname, source] of [
       ["/rbn", pageFile("/rbn")],
       ["/ar/rbn", pageFile("/ar/rbn")],
-      [`/assets/${largestScript()}`, `assets/${largestScript()}`],
+      [`/assets/${script}`, `assets/${script}`],
       ["/rbn.data", "rbn.data"],
       ["/inconnu", "404.html"],
     ] as const) {
