@@ -149,6 +149,19 @@ describe("saving a page's content file, the page open", () => {
     expect(output.trim().split("\n"), output).toHaveLength(1);
   });
 
+  test("a save in two steps (the file emptied, then written): the text shows, and nothing is said of an empty file", async () => {
+    output = "";
+    writeFileSync(file(), "");
+    // Past the watcher's 50 ms throttle: it reports the emptied file on its own.
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    saveTitle("Qui sommes-nous, en deux temps");
+    await expect.poll(() => h1().catch(() => ""), { timeout: 10_000, interval: 50 }).toBe("Qui sommes-nous, en deux temps");
+    await loaded();
+    await expect.poll(() => output).toContain("content/pages/qui-sommes-nous.json : contenu valide, page rechargée");
+    expect(output).not.toMatch(/vide|invalide/);
+    expect(await errorText()).toBe("");
+  });
+
   test("every bad save shows the French error page in place of the page, the fix brings the page back with the text", async () => {
     writeFileSync(file(), text.replace('"titre": "Qui sommes-nous",', '"titre": "Qui sommes-nous"'));
     await expect.poll(errorText, { timeout: 10_000 }).toContain("content/pages/qui-sommes-nous.json › ligne 7, colonne 29 : il manque une virgule");

@@ -121,6 +121,39 @@ export function newSaves(): (file: string) => boolean {
   };
 }
 
+/**
+ * Holds a save that finds its file empty for a moment before it is checked. Editors (and
+ * scripts) save by emptying the file and writing it: on a busy machine the watcher can report
+ * the emptied file, and the person saving would see "le fichier est vide" flash past before
+ * their text. The next report of the file, or the end of the wait, checks it; a file saved
+ * empty on purpose is still reported, `wait` ms later. An addition held this way stays one.
+ */
+export function holdEmptySaves(check: (file: string, addedOrRemoved: boolean) => void, wait = 250): (file: string, addedOrRemoved?: boolean) => void {
+  const held = new Map<string, { timer: ReturnType<typeof setTimeout>; addedOrRemoved: boolean }>();
+  return (file, addedOrRemoved = false) => {
+    const before = held.get(file);
+    if (before) {
+      clearTimeout(before.timer);
+      held.delete(file);
+      addedOrRemoved ||= before.addedOrRemoved;
+    }
+    if (!isEmptyFile(file)) return check(file, addedOrRemoved);
+    const timer = setTimeout(() => {
+      held.delete(file);
+      check(file, addedOrRemoved);
+    }, wait);
+    held.set(file, { timer, addedOrRemoved });
+  };
+}
+
+function isEmptyFile(file: string): boolean {
+  try {
+    return statSync(file).size === 0;
+  } catch {
+    return false;
+  }
+}
+
 interface ContentWatch {
   owns(file: string): boolean;
   saved(file: string, addedOrRemoved?: boolean): void;
@@ -183,7 +216,7 @@ function watchContent(server: ViteDevServer, dirs: ProjectDirs): ContentWatch {
   const client = server.environments.client.hot;
   let errors: ContentError[] = [];
   const isNewSave = newSaves();
-  const check = (file: string, addedOrRemoved = false) => {
+  const check = holdEmptySaves((file, addedOrRemoved) => {
     if (!isNewSave(file) && !addedOrRemoved) return;
     const before = errors.length;
     try {
@@ -202,7 +235,7 @@ function watchContent(server: ViteDevServer, dirs: ProjectDirs): ContentWatch {
     forget(server, file, addedOrRemoved);
     logger.info(`${shortFile} : ${before > 0 ? "contenu valide, erreurs corrigées" : "contenu valide"}, page rechargée`, { timestamp: true });
     client.send({ type: "full-reload" });
-  };
+  });
   // A file added or removed (a new page, a menu entry): Vite has no hot update for it to hold back.
   const onAddOrRemove = (file: string) => {
     if (owns(file)) check(file, true);
