@@ -6,7 +6,8 @@
  *    min–max of the scores, FCP, LCP, TBT, CLS, Speed Index, bytes by type and requests,
  *    checked against the targets below. Machines are shared and noisy: read the medians.
  *    Then where each page's TBT comes from: Lighthouse's own simulation, task by task,
- *    filed under the work each task did (scripts/bench/blocking-time.ts). With --floor,
+ *    filed under the work each task did (scripts/bench/blocking-time.ts), and what its
+ *    LCP estimate waits for, request by request (scripts/bench/largest-paint.ts). With --floor,
  *    each page is also measured without its scripts, run for run in turn with the page
  *    (scripts/bench/without-scripts.ts): the floor its HTML, CSS, images and the browser
  *    set on this machine at that moment, and what the scripts add above it. With --busy,
@@ -39,6 +40,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import type { Browser } from "playwright-core";
 import { BLOCKING_KIND_LABELS, BLOCKING_KINDS, type BlockingKind } from "./bench/blocking-time.ts";
+import { countedBytes, lastCounted, type LargestPaintSplit, type PaintHalf } from "./bench/largest-paint.ts";
 import { launchChromium } from "./test-tools/chromium.ts";
 import {
   type LighthouseRun,
@@ -170,6 +172,8 @@ export interface LighthouseReport {
   /** Mean TBT of the runs split by kind of task (means, so the parts add up to `tbtMean`). */
   blocking?: Record<BlockingKind, number>;
   tbtMean: number;
+  /** What the largest-paint estimate of the run with the median LCP waits for. */
+  paint?: LargestPaintSplit;
   /** With --floor: the same page without its scripts, measured in turn with it. */
   withoutScripts?: LighthouseReport;
   /** With --busy: the same page with the CPU BUSY_SLOWDOWN× slower, measured in turn with it. */
@@ -207,6 +211,7 @@ function summarise(routePath: string, runs: LighthouseRun[], { judgeSeo = true }
     missed,
     blocking: split,
     tbtMean: mean(runs.map((run) => run.metrics.tbt)),
+    paint: runs.find((run) => run.metrics.lcp === metrics.lcp.median)?.paint ?? [...runs].sort((a, b) => Math.abs(a.metrics.lcp - metrics.lcp.median) - Math.abs(b.metrics.lcp - metrics.lcp.median))[0]?.paint,
   };
 }
 
@@ -286,6 +291,33 @@ function printBrotliTable(reports: LighthouseReport[]): void {
   );
 }
 
+/** "/assets/inter-latin-Br_AvF5G.woff2" → "inter-latin.woff2": the file, without the build's hash. */
+const fileName = (url: string) => {
+  const name = decodeURIComponent(new URL(url).pathname.split("/").pop() || "/");
+  return name.replace(/-[A-Za-z0-9_]{8}(\.[a-z0-9]+)$/, "$1").replace(/-[0-9a-f]{10}(-\d+\.[a-z0-9]+)$/, "$1");
+};
+
+/** One half of the largest-paint estimate: its time, and the request that ends it. */
+const halfCell = (half: PaintHalf) => {
+  const last = lastCounted(half);
+  return `${seconds(half.estimate)} : ${last ? `${fileName(last.url)} (${ko(last.bytes)} Ko)` : "—"}`;
+};
+
+function printLargestPaintTable(reports: LighthouseReport[]): void {
+  const split = reports.filter((report): report is LighthouseReport & { paint: LargestPaintSplit } => Boolean(report.paint));
+  if (split.length === 0) return;
+  console.log(
+    "\nCe qu'attend l'estimation du LCP (passage médian) : Lighthouse rejoue sur son réseau simulé les requêtes finies avant le vrai LCP, sauf les images de basse priorité, et prend la fin de la dernière, deux fois (optimiste, pessimiste) ; le LCP est la moyenne. Ko comptés par type, moitié optimiste :\n",
+  );
+  printTable(
+    ["Page", "LCP s", "Optimiste", "Pessimiste", "HTML", "Polices", "Images", "Scripts", "Autres"],
+    split.map(({ path: routePath, paint }) => {
+      const bytes = countedBytes(paint.optimistic);
+      return [routePath, seconds(paint.estimate), halfCell(paint.optimistic), halfCell(paint.pessimistic), ko(bytes.document), ko(bytes.font), ko(bytes.image), ko(bytes.script), ko(bytes.other)];
+    }),
+  );
+}
+
 function printLighthouseTables(reports: LighthouseReport[]): void {
   const header = ["Page", "Perf", "SEO", "A11y", "BP", "FCP s", "LCP s", "TBT ms", "CLS", "SI s", "HTML", "CSS", "JS", "Img", "Fonts", "Req.", "Cibles"];
   printTable(
@@ -328,6 +360,7 @@ function printLighthouseTables(reports: LighthouseReport[]): void {
   printFloorTable(reports);
   printBusyTable(reports);
   printBrotliTable(reports);
+  printLargestPaintTable(reports);
   const split = reports.filter((report): report is LighthouseReport & { blocking: Record<BlockingKind, number> } => Boolean(report.blocking));
   if (split.length === 0) return;
   console.log("\nD'où vient le TBT : la simulation de Lighthouse, tâche par tâche (moyennes des passages, ms ; les parts font le total) :\n");

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import { blockingTimeByKind, type BlockingKind } from "./blocking-time.ts";
+import { largestPaintSplit, type LargestPaintSplit } from "./largest-paint.ts";
 import { CHROMIUM, CHROMIUM_FLAGS } from "../test-tools/chromium.ts";
 
 /*
@@ -27,6 +28,8 @@ export interface LighthouseRun {
   requests: number;
   /** The TBT split by kind of task (blocking-time.ts); its parts add up to `metrics.tbt`. */
   blocking?: Record<BlockingKind, number>;
+  /** What the largest-paint estimate waits for (largest-paint.ts). */
+  paint?: LargestPaintSplit;
   /** Redirects the browser followed before it reached a page (0 when the page itself was measured). */
   redirects: number;
 }
@@ -122,6 +125,7 @@ export async function startLighthouseBrowser(hosts: Readonly<Record<string, stri
         bytes,
         requests: items.find((item) => item.resourceType === "total")?.requestCount ?? 0,
         blocking: await blockingTimeByKind(result.artifacts as unknown as Record<string, unknown>, lhr.configSettings),
+        paint: await largestPaintSplit(result.artifacts as unknown as Record<string, unknown>, lhr.configSettings),
         redirects: documentRedirects(result.artifacts.DevtoolsLog as Parameters<typeof documentRedirects>[0]),
       };
     },
