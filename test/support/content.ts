@@ -49,9 +49,10 @@ export const routes = allRoutes.filter((route) => route.locale === "fr");
  * (keyboard, axe, hydration, policies): every content page, since each has its own blocks,
  * and the first application and the first data sheet, since the others are the same
  * template with other content, which the content check holds (counts, lengths, pictures).
- * Tests of what content puts on every page (words in their boxes, links, metadata) still
- * walk every page.
+ * The home page's second address ("/accueil") is the same page: routes.test.ts checks it
+ * serves the home page. Tests of what content puts on every page (words in their boxes,
+ * links, metadata) still walk every page.
  */
 export const templateRoutes = routes.filter(
-  (route) => route.collection === "pages" || routes.find((other) => other.collection === route.collection) === route,
+  (route) => route.canonical && (route.collection === "pages" || routes.find((other) => other.collection === route.collection) === route),
 );
