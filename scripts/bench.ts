@@ -211,7 +211,8 @@ function summarise(routePath: string, runs: LighthouseRun[], { judgeSeo = true }
     missed,
     blocking: split,
     tbtMean: mean(runs.map((run) => run.metrics.tbt)),
-    paint: runs.find((run) => run.metrics.lcp === metrics.lcp.median)?.paint ?? [...runs].sort((a, b) => Math.abs(a.metrics.lcp - metrics.lcp.median) - Math.abs(b.metrics.lcp - metrics.lcp.median))[0]?.paint,
+    // The run whose LCP is nearest the median (the median itself for an odd number of runs).
+    paint: [...runs].sort((a, b) => Math.abs(a.metrics.lcp - metrics.lcp.median) - Math.abs(b.metrics.lcp - metrics.lcp.median))[0]?.paint,
   };
 }
 
@@ -294,7 +295,7 @@ function printBrotliTable(reports: LighthouseReport[]): void {
 /** "/assets/inter-latin-Br_AvF5G.woff2" → "inter-latin.woff2": the file, without the build's hash. */
 const fileName = (url: string) => {
   const name = decodeURIComponent(new URL(url).pathname.split("/").pop() || "/");
-  return name.replace(/-[A-Za-z0-9_]{8}(\.[a-z0-9]+)$/, "$1").replace(/-[0-9a-f]{10}(-\d+\.[a-z0-9]+)$/, "$1");
+  return name.replace(/-[A-Za-z0-9_-]{8}(\.[a-z0-9]+)$/, "$1").replace(/-[0-9a-f]{10}(-\d+\.[a-z0-9]+)$/, "$1");
 };
 
 /** One half of the largest-paint estimate: its time, and the request that ends it. */

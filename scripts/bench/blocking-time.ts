@@ -1,10 +1,10 @@
 import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
-import { Audit } from "lighthouse/core/audits/audit.js";
 import { MainThreadTasks } from "lighthouse/core/computed/main-thread-tasks.js";
 import { FirstContentfulPaint } from "lighthouse/core/computed/metrics/first-contentful-paint.js";
 import { Interactive } from "lighthouse/core/computed/metrics/interactive.js";
 import { TotalBlockingTime } from "lighthouse/core/computed/metrics/total-blocking-time.js";
 import { taskGroups } from "lighthouse/core/lib/tracehouse/task-groups.js";
+import type { Computed, MetricComputation } from "./metric-computation.ts";
 
 /*
  * Where a Lighthouse run's Total Blocking Time comes from. Lighthouse does not time the
@@ -98,22 +98,15 @@ interface Simulated {
   optimisticEstimate: Estimate;
   pessimisticEstimate: Estimate;
 }
-interface Computed<T> {
-  request(data: unknown, context: unknown): Promise<T>;
-}
 
 const tbtImpact: (event: { start: number; end: number; duration: number }, start: number, end: number) => number =
   Lantern.Metrics.TBTUtils.calculateTbtImpactForEvent;
 
 /**
- * A run's TBT split by kind of task, in ms, from the run's artifacts (`output: "json"`
- * keeps them) and settings. Undefined when Lighthouse did not simulate (devtools or
- * provided throttling): its TBT is then the observed one.
+ * A run's TBT split by kind of task, in ms. Undefined when Lighthouse did not simulate
+ * (devtools or provided throttling): its TBT is then the observed one.
  */
-export async function blockingTimeByKind(artifacts: Record<string, unknown>, settings: unknown): Promise<Record<BlockingKind, number> | undefined> {
-  const context = { computedCache: new Map(), settings };
-  // The inputs Lighthouse's own audits give these computations.
-  const data = (Audit as unknown as { makeMetricComputationDataInput(artifacts: unknown, context: unknown): unknown }).makeMetricComputationDataInput(artifacts, context);
+export async function blockingTimeByKind({ artifacts, context, data }: MetricComputation): Promise<Record<BlockingKind, number> | undefined> {
   const [tbt, fcp, tti, tasks] = await Promise.all([
     (TotalBlockingTime as unknown as Computed<SimulatedTbt>).request(data, context),
     (FirstContentfulPaint as unknown as Computed<Simulated>).request(data, context),

@@ -1,5 +1,6 @@
-import { Audit } from "lighthouse/core/audits/audit.js";
 import { LargestContentfulPaint } from "lighthouse/core/computed/metrics/largest-contentful-paint.js";
+import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
+import type { Computed, MetricComputation } from "./metric-computation.ts";
 
 /*
  * What Lighthouse's largest-paint estimate waits for. Lighthouse does not time the paint on
@@ -53,6 +54,9 @@ interface Estimate {
   timeInMs: number;
   nodeTimings: Map<GraphNode, { endTime: number }>;
 }
+// Lighthouse's own rule for what its estimate counts (low-priority pictures are left out).
+const countsInEstimate: (node: GraphNode) => boolean = Lantern.Metrics.LargestContentfulPaint.isNotLowPriorityImageNode as (node: GraphNode) => boolean;
+
 interface Simulated {
   timing: number;
   optimisticEstimate: Estimate;
@@ -80,20 +84,14 @@ export function requestsOfHalf(nodeTimings: Estimate["nodeTimings"]): PaintReque
   for (const [node, timing] of nodeTimings) {
     if (node.type !== "network" || !node.request) continue;
     const { url, resourceType, transferSize = 0, priority } = node.request;
-    const kind = kindOfRequest(resourceType);
-    requests.push({ url, kind, bytes: transferSize, priority, end: timing.endTime, counted: kind !== "image" || (priority !== "Low" && priority !== "VeryLow") });
+    requests.push({ url, kind: kindOfRequest(resourceType), bytes: transferSize, priority, end: timing.endTime, counted: countsInEstimate(node) });
   }
   return requests.sort((a, b) => b.end - a.end);
 }
 
-/**
- * A run's largest-paint estimate split into its requests, from the run's artifacts
- * (`output: "json"` keeps them) and settings. Undefined when Lighthouse did not simulate.
- */
-export async function largestPaintSplit(artifacts: Record<string, unknown>, settings: unknown): Promise<LargestPaintSplit | undefined> {
-  const context = { computedCache: new Map(), settings };
-  const data = (Audit as unknown as { makeMetricComputationDataInput(artifacts: unknown, context: unknown): unknown }).makeMetricComputationDataInput(artifacts, context);
-  const lcp = await (LargestContentfulPaint as unknown as { request(data: unknown, context: unknown): Promise<Simulated> }).request(data, context);
+/** A run's largest-paint estimate split into its requests. Undefined when Lighthouse did not simulate. */
+export async function largestPaintSplit({ context, data }: MetricComputation): Promise<LargestPaintSplit | undefined> {
+  const lcp = await (LargestContentfulPaint as unknown as Computed<Simulated>).request(data, context);
   if (!("pessimisticEstimate" in lcp)) return undefined;
   const half = (estimate: Estimate): PaintHalf => ({ estimate: estimate.timeInMs, requests: requestsOfHalf(estimate.nodeTimings) });
   return { estimate: lcp.timing, optimistic: half(lcp.optimisticEstimate), pessimistic: half(lcp.pessimisticEstimate) };

@@ -6,6 +6,7 @@ import path from "node:path";
 import lighthouse from "lighthouse";
 import { blockingTimeByKind, type BlockingKind } from "./blocking-time.ts";
 import { largestPaintSplit, type LargestPaintSplit } from "./largest-paint.ts";
+import { metricComputation } from "./metric-computation.ts";
 import { CHROMIUM, CHROMIUM_FLAGS } from "../test-tools/chromium.ts";
 
 /*
@@ -108,6 +109,8 @@ export async function startLighthouseBrowser(hosts: Readonly<Record<string, stri
       if (cpuSlowdown && lhr.configSettings.throttling.cpuSlowdownMultiplier !== cpuSlowdown) throw new Error(`Lighthouse n'a pas pris le ralentissement ${cpuSlowdown}× du processeur.`);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      // One computation for both splits: the run's graph and simulations are built once.
+      const computation = metricComputation(result.artifacts as unknown as Record<string, unknown>, lhr.configSettings);
       const items = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number; requestCount: number }[] } | undefined)?.items ?? [];
       const bytes = Object.fromEntries(RESOURCE_KINDS.map((kind) => [kind, items.find((item) => item.resourceType === kind)?.transferSize ?? 0])) as Record<ResourceKind, number>;
       return {
@@ -124,8 +127,8 @@ export async function startLighthouseBrowser(hosts: Readonly<Record<string, stri
         },
         bytes,
         requests: items.find((item) => item.resourceType === "total")?.requestCount ?? 0,
-        blocking: await blockingTimeByKind(result.artifacts as unknown as Record<string, unknown>, lhr.configSettings),
-        paint: await largestPaintSplit(result.artifacts as unknown as Record<string, unknown>, lhr.configSettings),
+        blocking: await blockingTimeByKind(computation),
+        paint: await largestPaintSplit(computation),
         redirects: documentRedirects(result.artifacts.DevtoolsLog as Parameters<typeof documentRedirects>[0]),
       };
     },
