@@ -122,7 +122,18 @@ function face(name: FontName): FontkitFont {
 export function undrawableCharacter(text: string, names: readonly FontName[] = Object.keys(FONTS) as FontName[]): string | undefined {
   for (const character of printable(text)) {
     const codePoint = character.codePointAt(0)!;
-    if (codePoint > 0x20 && codePoint !== 0xa0 && names.some((name) => !face(name).hasGlyphForCodePoint(codePoint))) return character;
+    if (codePoint > 0x20 && codePoint !== 0xa0 && names.some((name) => !hasGlyph(name, codePoint))) return character;
   }
   return undefined;
+}
+
+/** Per weight, the answers already given: the content check asks for every character of every text, each time it runs. */
+const glyphAnswers = new Map<FontName, Map<number, boolean>>();
+
+function hasGlyph(name: FontName, codePoint: number): boolean {
+  let answers = glyphAnswers.get(name);
+  if (!answers) glyphAnswers.set(name, (answers = new Map()));
+  let answer = answers.get(codePoint);
+  if (answer === undefined) answers.set(codePoint, (answer = face(name).hasGlyphForCodePoint(codePoint)));
+  return answer;
 }
