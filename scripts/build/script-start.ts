@@ -6,6 +6,7 @@ import { minifySync } from "rolldown/utils";
 import { EARLY_TAP } from "#app/browser/early-tap.ts";
 import { SHELL_CHUNK_PREFIX } from "#app/content/shell-content-plugin.ts";
 import { DEFERRED_MODULE_TYPE, htmlPages } from "./csp.ts";
+import { staticImports, withStaticImports } from "./page-weight.ts";
 
 /**
  * Starts each pre-rendered page's JavaScript only once the page has loaded and painted its
@@ -59,8 +60,9 @@ export class FrameworkOutputError extends Error {
 const RENDERED_BY_ROUTER = "window.__reactRouterContext";
 
 const PRELOAD = /<link rel="modulepreload"[^>]*>/g;
-/** The opening tag of the inert script that holds React Router's start module until the starter runs it. */
-const WAITING_MODULE = `<script type="${DEFERRED_MODULE_TYPE}">`;
+const PRELOAD_HREF = /<link rel="modulepreload"[^>]*?\shref="\/assets\/([^"]+)\.js"[^>]*>/g;
+/** The start of the inert script that holds React Router's start module until the starter runs it. */
+const WAITING_MODULE = `<script type="${DEFERRED_MODULE_TYPE}"`;
 const ROUTER_MODULE = /<script type="module"(?: async="")?>(?=[\s\S]*?window\.__reactRouterRouteModules)/g;
 
 /**
@@ -69,6 +71,11 @@ const ROUTER_MODULE = /<script type="module"(?: async="")?>(?=[\s\S]*?window\.__
  * before its first paint, so `load` alone is too early. A second after `load` it starts
  * anyway (the image may have failed or be out of view, or the browser may not report
  * paints). It runs where React Router's context script is, always before `load`.
+ * When it starts, it asks for every chunk the start will need at once (the waiting
+ * script's `data-preload`, startScriptsAfterLoad): otherwise the browser finds the shared
+ * chunk only in the route modules, the bundler's runtime only in the shared chunk, the
+ * client entry only once the shared chunk has run and the drawer's code only as the page
+ * hydrates, one round trip after another (four on a slow phone, 150 ms each).
  * Until the page has hydrated, it also keeps the last pressable button tapped (a
  * gallery's thumbnail), which the component takes over as it hydrates
  * (app/browser/early-tap.ts): a tap in the first seconds is not lost.
@@ -78,6 +85,8 @@ export const STARTER =
   `let s=()=>{s=()=>{};const o=d.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]'),m=d.createElement("script"),u=o.dataset.routeData,c=window.__reactRouterContext;` +
   // Without its data, hydration waits and the page stays as pre-rendered, links and all.
   `u&&fetch(u).then(r=>r.ok&&r.text()).then(t=>{t&&(c.streamController.enqueue(t),c.streamController.close())},()=>{});` +
+  // Every chunk the start will need, asked for at once rather than each after the one that names it.
+  `for(const n of(o.dataset.preload||"").split(" "))n&&d.head.append(Object.assign(d.createElement("link"),{rel:"modulepreload",href:"/assets/"+n+".js"}));` +
   `m.type="module";m.text=o.text;o.replaceWith(m)};` +
   `setTimeout(()=>s(),1e3);new PerformanceObserver(l=>l.getEntries().some(e=>!i||e.element==i)&&s()).observe({type:"largest-contentful-paint",buffered:!0})});` +
   `addEventListener("click",e=>{const t=e.target.closest?.("button[aria-pressed]");t&&!document.documentElement.dataset.hydrated&&(window.${EARLY_TAP}=t)},!0)`;
@@ -85,9 +94,12 @@ export const STARTER =
 /**
  * One page's HTML with its scripts started after its largest paint; a page already
  * rewritten, or not rendered by React Router, is left as it is. A page React Router
- * rendered must have its one start module and its module preloads.
+ * rendered must have its one start module and its module preloads. Those preloads (the
+ * route modules, the shared chunk, the client entry, with what they import) and
+ * `hydrationChunks` become the waiting script's `data-preload`, less what its own imports
+ * fetch anyway: the starter asks for them all when it starts.
  */
-export function startScriptsAfterLoad(html: string, file?: string, languageChunks: readonly string[] = []): string {
+export function startScriptsAfterLoad(html: string, file?: string, languageChunks: readonly string[] = [], hydrationChunks: readonly string[] = []): string {
   if (html.includes(DEFERRED_MODULE_TYPE) || !html.includes(RENDERED_BY_ROUTER)) return html;
   const modules = html.match(ROUTER_MODULE) ?? [];
   if (modules.length !== 1)
@@ -95,9 +107,15 @@ export function startScriptsAfterLoad(html: string, file?: string, languageChunk
   if (!html.includes('<link rel="modulepreload"')) throw new FrameworkOutputError(`aucune balise <link rel="modulepreload"> à retirer`, file);
   const context = html.match(CONTEXT_SCRIPT);
   if (!context) throw new FrameworkOutputError(`aucun script de contexte de React Router (<script>window.__reactRouterContext = …</script>)`, file);
+  const waitingText = html.slice(html.search(ROUTER_MODULE));
+  const imported = new Set([...languageChunks, ...staticImports(waitingText.slice(0, waitingText.indexOf("</script>")))]);
+  const preload = [...new Set([...[...html.matchAll(PRELOAD_HREF)].map(([, name]) => name), ...hydrationChunks])].filter((name) => !imported.has(`/assets/${name}.js`));
   return html
     .replace(PRELOAD, "")
-    .replace(ROUTER_MODULE, () => `${WAITING_MODULE}${languageChunks.map((url) => `import ${JSON.stringify(url)};`).join("")}`)
+    .replace(
+      ROUTER_MODULE,
+      () => `${WAITING_MODULE}${preload.length > 0 ? ` data-preload="${preload.join(" ")}"` : ""}>${languageChunks.map((url) => `import ${JSON.stringify(url)};`).join("")}`,
+    )
     .replace(CONTEXT_SCRIPT, (_, text: string) => `<script>${text};${STARTER}</script>`)
     .replace(SCROLL_SCRIPT, (_, text: string) => `<script>${minified(text, file)}</script>`);
 }
@@ -132,6 +150,23 @@ export function languageChunks(html: string, assets: readonly string[], file?: s
   return [find(`${SHELL_CHUNK_PREFIX}${lang}-`), ...(dir === "rtl" ? [find("right-to-left-")] : [])];
 }
 
+/**
+ * The chunks every page imports as it hydrates, named as the bundler names them (after
+ * their module's file): the drawer's code (app/components/shell/site-shell.tsx), which
+ * React Router's preloads do not name since it is imported on demand.
+ */
+export const HYDRATION_CHUNKS = ["mobile-nav-drawer"] as const;
+
+/** HYDRATION_CHUNKS's files with what they import, as `data-preload` names them (no folder, no extension). */
+export function hydrationChunks(buildDir: string, assets: readonly string[]): string[] {
+  const urls = HYDRATION_CHUNKS.map((name) => {
+    const found = assets.find((asset) => asset.startsWith(`${name}-`) && /^[\w-]+\.js$/.test(asset.slice(name.length + 1)));
+    if (!found) throw new FrameworkOutputError(`aucun fichier assets/${name}-….js, que chaque page charge en s'hydratant (HYDRATION_CHUNKS)`);
+    return `/assets/${found}`;
+  });
+  return withStaticImports(buildDir, urls).map((url) => url.slice("/assets/".length, -".js".length));
+}
+
 const STATE_CHUNK = /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
 const STATE_CLOSE = /<script>window\.__reactRouterContext\.streamController\.close\(\);<\/script>/;
 
@@ -142,7 +177,7 @@ const STATE_CLOSE = /<script>window\.__reactRouterContext\.streamController\.clo
  * left as it is; a started page must have the copy, pushed in chunks then closed.
  */
 export function moveRouteData(html: string, save: (data: string) => string, file?: string): string {
-  if (!html.includes(WAITING_MODULE) || !html.includes(RENDERED_BY_ROUTER)) return html;
+  if (!html.includes(WAITING_MODULE) || html.includes("data-route-data=") || !html.includes(RENDERED_BY_ROUTER)) return html;
   const chunks = [...html.matchAll(STATE_CHUNK)];
   if (chunks.length === 0) throw new FrameworkOutputError("aucune copie des données de la route (window.__reactRouterContext.streamController.enqueue(…)) à sortir de la page", file);
   if (!STATE_CLOSE.test(html)) throw new FrameworkOutputError("la copie des données de la route n'est pas fermée (window.__reactRouterContext.streamController.close())", file);
@@ -151,7 +186,7 @@ export function moveRouteData(html: string, save: (data: string) => string, file
   return html
     .replace(STATE_CHUNK, "")
     .replace(STATE_CLOSE, "")
-    .replace(WAITING_MODULE, `<script type="${DEFERRED_MODULE_TYPE}" data-route-data="${save(data)}">`);
+    .replace(WAITING_MODULE, `${WAITING_MODULE} data-route-data="${save(data)}"`);
 }
 
 /** Where a page's data goes: under assets/, named by its content, so hosts may cache it for good. */
@@ -166,10 +201,11 @@ export function applyScriptStart(buildDir: string): number {
     return `/${ROUTE_DATA_DIR}/${name}`;
   };
   const assets = readdirSync(path.join(buildDir, "assets"));
+  const hydrating = hydrationChunks(buildDir, assets);
   for (const file of pages) {
     const shown = path.relative(process.cwd(), file);
     const html = readFileSync(file, "utf8");
-    writeFileSync(file, moveRouteData(startScriptsAfterLoad(html, shown, languageChunks(html, assets, shown)), save, shown));
+    writeFileSync(file, moveRouteData(startScriptsAfterLoad(html, shown, languageChunks(html, assets, shown), hydrating), save, shown));
   }
   return pages.length;
 }

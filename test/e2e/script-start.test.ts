@@ -42,6 +42,24 @@ describe("the page's code starts after its largest paint", () => {
     });
   }
 
+  test("when it starts, every chunk the page needs to hydrate is asked for at once, not each after the one that names it", async () => {
+    const { page, problems } = await site.newPage({ width: 375, height: 812 });
+    // Each script a round trip of 400 ms: a chunk found only in another would be asked for that much later.
+    const asked: { url: string; at: number }[] = [];
+    await page.route("**/assets/*.js", async (route) => {
+      asked.push({ url: new URL(route.request().url()).pathname, at: Date.now() });
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.goto(`${origin()}/rbn`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 20_000 });
+    const hydrating = asked.filter(({ url }) => !/\/(offline-notice|navigation-fallback|recover)-/.test(url));
+    expect(hydrating.map(({ url }) => url)).toEqual(expect.arrayContaining([expect.stringMatching(/\/site-/), expect.stringMatching(/\/entry\.client-/), expect.stringMatching(/\/mobile-nav-drawer-/)]));
+    const first = Math.min(...hydrating.map(({ at }) => at));
+    expect(hydrating.filter(({ at }) => at - first > 250).map(({ url }) => url)).toEqual([]);
+    expect(problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] });
+  });
+
   test("when the largest paint never comes (the hero image fails), the code starts anyway", async () => {
     const { page } = await site.newPage();
     await page.route("**/assets/images/**", (route) => route.abort());
@@ -261,7 +279,13 @@ describe("React Router's output, as the build's rewrites and the navigation reco
     for (const file of [...routes.map((route) => prerenderedFile(route.path)), "404.html"]) {
       const html = readFileSync(path.join(BUILD_CLIENT_DIR, file), "utf8");
       expect(html, file).not.toContain('rel="modulepreload"');
-      expect(html, file).toMatch(new RegExp(`<script type="${DEFERRED_MODULE_TYPE}" data-route-data="/assets/page-data/[0-9a-f]{12}\\.txt">`));
+      const waiting = html.match(new RegExp(`<script type="${DEFERRED_MODULE_TYPE}" data-route-data="/assets/page-data/[0-9a-f]{12}\\.txt" data-preload="([^"]+)">`));
+      expect(waiting, file).not.toBeNull();
+      // The chunks it asks for at once exist, and take in the client entry and the drawer's code.
+      const preloaded = waiting![1].split(" ");
+      for (const name of preloaded) expect(existsSync(path.join(BUILD_CLIENT_DIR, "assets", `${name}.js`)), `${file}: ${name}`).toBe(true);
+      expect(preloaded, file).toContainEqual(expect.stringMatching(/^entry\.client-/));
+      expect(preloaded, file).toContainEqual(expect.stringMatching(/^mobile-nav-drawer-/));
       expect(html, file).not.toContain("window.__reactRouterContext.streamController.enqueue(");
     }
     expect(existsSync(path.join(BUILD_CLIENT_DIR, "__spa-fallback.html"))).toBe(false);

@@ -1,6 +1,9 @@
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { DEFERRED_MODULE_TYPE, inlineScripts, pagePolicy, scriptHash } from "#scripts/build/csp.ts";
-import { installedReactRouter, languageChunks, moveRouteData, STARTER, startScriptsAfterLoad, WRITTEN_FOR_REACT_ROUTER } from "#scripts/build/script-start.ts";
+import { hydrationChunks, installedReactRouter, languageChunks, moveRouteData, STARTER, startScriptsAfterLoad, WRITTEN_FOR_REACT_ROUTER } from "#scripts/build/script-start.ts";
 
 // What React Router writes into a pre-rendered page (shape of react-router 8).
 const routerModule = `import "/assets/manifest-1.js";
@@ -19,13 +22,13 @@ describe("scripts started after the largest paint", () => {
   const result = startScriptsAfterLoad(page);
 
   test("React Router's module waits, unchanged, in an inert script; the starter comes before it, in React Router's classic script", () => {
-    expect(result).toContain(`${STARTER}</script><script type="${DEFERRED_MODULE_TYPE}">${routerModule}</script>`);
+    expect(result).toContain(`${STARTER}</script><script type="${DEFERRED_MODULE_TYPE}" data-preload="site-5">${routerModule}</script>`);
     expect(result).not.toContain('<script type="module"');
   });
 
   test("a page's language chunks are named first in the waiting module, so they arrive with the rest", () => {
     const chunks = ["/assets/shell-en-1.js", "/assets/right-to-left-2.js"];
-    expect(startScriptsAfterLoad(page, undefined, chunks)).toContain(`<script type="${DEFERRED_MODULE_TYPE}">import "/assets/shell-en-1.js";import "/assets/right-to-left-2.js";${routerModule}</script>`);
+    expect(startScriptsAfterLoad(page, undefined, chunks)).toContain(`<script type="${DEFERRED_MODULE_TYPE}" data-preload="site-5">import "/assets/shell-en-1.js";import "/assets/right-to-left-2.js";${routerModule}</script>`);
     const html = (lang: string, dir = "") => `<html lang="${lang}"${dir}><body><script>window.__reactRouterContext = {};</script></body></html>`;
     const assets = ["shell-fr-a1.js", "shell-en-b2.js", "shell-ar-c3.js", "right-to-left-d4.js", "entry.client-e5.js"];
     expect(languageChunks(html("fr"), assets)).toEqual(["/assets/shell-fr-a1.js"]);
@@ -35,10 +38,32 @@ describe("scripts started after the largest paint", () => {
   });
 
   test("the module preloads go (nothing is fetched before the start); other links and scripts stay", () => {
-    expect(result).not.toContain("modulepreload");
+    expect(result).not.toContain("<link rel=\"modulepreload\"");
     expect(result).toContain('<link rel="preload" as="font" href="/f.woff2"/>');
     expect(result).toContain("window.__reactRouterContext = {};");
     expect(result).toContain('<script type="application/ld+json">{}</script>');
+  });
+
+  test("what the start will need is named for the starter: React Router's preloads and the chunks every page hydrates with, less what the waiting module imports itself", () => {
+    // manifest-1 is imported by the waiting module; site-5 only through the route modules; the drawer's chunk imports site-5 and runtime-6.
+    expect(startScriptsAfterLoad(page, undefined, [], ["mobile-nav-drawer-7", "site-5", "runtime-6"])).toContain(
+      `<script type="${DEFERRED_MODULE_TYPE}" data-preload="site-5 mobile-nav-drawer-7 runtime-6">`,
+    );
+    const noPreloadLeft = page.replace('<link rel="modulepreload" href="/assets/site-5.js"/>', "");
+    expect(startScriptsAfterLoad(noPreloadLeft)).toContain(`<script type="${DEFERRED_MODULE_TYPE}">`);
+    // The starter asks for each, as a module preload under assets/, before it runs the module.
+    expect(STARTER).toContain('for(const n of(o.dataset.preload||"").split(" "))n&&d.head.append(Object.assign(d.createElement("link"),{rel:"modulepreload",href:"/assets/"+n+".js"}));m.type="module"');
+  });
+
+  test("the chunks every page hydrates with are found in the build with what they import, or the build stops naming the one missing", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "assets-"));
+    mkdirSync(path.join(dir, "assets"));
+    writeFileSync(path.join(dir, "assets", "mobile-nav-drawer-Ab_1-.js"), 'import{a}from"./site-5.js";import"./runtime-6.js";export const MobileNavDrawer=a;');
+    writeFileSync(path.join(dir, "assets", "site-5.js"), 'import"./runtime-6.js";export const a=1;');
+    writeFileSync(path.join(dir, "assets", "runtime-6.js"), "export{};");
+    expect(hydrationChunks(dir, readdirSync(path.join(dir, "assets")))).toEqual(["mobile-nav-drawer-Ab_1-", "site-5", "runtime-6"]);
+    expect(() => hydrationChunks(dir, ["site-5.js"])).toThrow(/aucun fichier assets\/mobile-nav-drawer-….js/);
+    rmSync(dir, { recursive: true });
   });
 
   test("the starter waits for load, then the priority image's largest paint, with a fallback", () => {
@@ -102,7 +127,7 @@ describe("the route's data for hydration, moved out of the page", () => {
   });
 
   test("the waiting module carries the data's address; the other scripts stay as they were", () => {
-    expect(moved).toContain(`<script type="${DEFERRED_MODULE_TYPE}" data-route-data="/assets/page-data/abc.txt">${routerModule}</script>`);
+    expect(moved).toContain(`<script type="${DEFERRED_MODULE_TYPE}" data-route-data="/assets/page-data/abc.txt" data-preload="site-5">${routerModule}</script>`);
     expect(inlineScripts(moved)).toEqual(inlineScripts(startScriptsAfterLoad(page)));
   });
 
