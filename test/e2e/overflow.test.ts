@@ -41,13 +41,15 @@ function wordsOutside(page: Page) {
   }, BOXES);
 }
 
-describe("no word leaves its box, from 320 to 1920 px", () => {
+describe("no word leaves its box and the page does not scroll sideways, from 320 to 1920 px", () => {
   test.each(routes.map(({ path }) => path))("%s", async (path) => {
     const { page } = await site.openPage(path, { javaScript: false, width: WIDTHS[0], height: 900 });
     await page.evaluate(() => document.fonts.ready);
     const problems: string[] = [];
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (sideways > 0) problems.push(`${width} px: the page scrolls ${sideways} px sideways`);
       for (const problem of await wordsOutside(page)) problems.push(`${width} px: ${problem}`);
     }
     expect(problems).toEqual([]);
