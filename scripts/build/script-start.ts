@@ -133,6 +133,12 @@ function minified(code: string, file?: string): string {
 /** React Router's router context script. */
 const CONTEXT_SCRIPT = /<script>(window\.__reactRouterContext = [\s\S]*?)<\/script>/;
 
+/** The address of the chunk the bundler named `prefix` and a hash (`shell-fr-` → /assets/shell-fr-C5Gg6a50.js), if the build has it. */
+function chunkNamed(assets: readonly string[], prefix: string): string | undefined {
+  const found = assets.find((name) => name.startsWith(prefix) && /^[\w-]+\.js$/.test(name.slice(prefix.length)));
+  return found && `/assets/${found}`;
+}
+
 /**
  * The chunks a page imports before it hydrates besides React Router's: its language's
  * shell texts and, right to left, the mirroring theme (app/entry.client.tsx imports them
@@ -143,9 +149,9 @@ export function languageChunks(html: string, assets: readonly string[], file?: s
   const [, lang, dir] = html.match(/<html lang="([a-z]{2})"(?: dir="(rtl)")?/) ?? [];
   if (!lang || !html.includes(RENDERED_BY_ROUTER)) return [];
   const find = (prefix: string) => {
-    const found = assets.find((name) => name.startsWith(prefix) && /^[\w-]+\.js$/.test(name.slice(prefix.length)));
+    const found = chunkNamed(assets, prefix);
     if (!found) throw new FrameworkOutputError(`aucun fichier assets/${prefix}….js pour la langue « ${lang} » de la page`, file);
-    return `/assets/${found}`;
+    return found;
   };
   return [find(`${SHELL_CHUNK_PREFIX}${lang}-`), ...(dir === "rtl" ? [find("right-to-left-")] : [])];
 }
@@ -160,9 +166,9 @@ export const HYDRATION_CHUNKS = ["mobile-nav-drawer"] as const;
 /** HYDRATION_CHUNKS's files with what they import, as `data-preload` names them (no folder, no extension). */
 export function hydrationChunks(buildDir: string, assets: readonly string[]): string[] {
   const urls = HYDRATION_CHUNKS.map((name) => {
-    const found = assets.find((asset) => asset.startsWith(`${name}-`) && /^[\w-]+\.js$/.test(asset.slice(name.length + 1)));
+    const found = chunkNamed(assets, `${name}-`);
     if (!found) throw new FrameworkOutputError(`aucun fichier assets/${name}-….js, que chaque page charge en s'hydratant (HYDRATION_CHUNKS)`);
-    return `/assets/${found}`;
+    return found;
   });
   return withStaticImports(buildDir, urls).map((url) => url.slice("/assets/".length, -".js".length));
 }
